@@ -1,0 +1,51 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { healthCall } from '@postula/contract/user';
+import type { Config } from './config';
+import type { Database } from './platform/db/database';
+import { installErrorHandler } from './platform/http/error-handler';
+import { createRouter } from './platform/http/router';
+import { securityHeaders } from './platform/http/security-headers';
+import { serveSpa } from './platform/http/spa';
+import type { Queue } from './platform/queue/queue';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { resolveSession } from './modules/accounts/accounts.usecases';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  queue: Queue;
+  /** The built web app; omitted in API-only tests. */
+  webDistDir?: string;
+  /** Where request logs go; tests leave it out and log nothing. */
+  logger?: FastifyBaseLogger;
+}
+
+/** JSON bodies of the API are small forms; files travel by multipart with their own limit. */
+const JSON_BODY_LIMIT = 100 * 1024;
+
+/** Builds the whole HTTP application. It listens nowhere: server.ts does that, tests use inject(). */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    trustProxy: deps.config.TRUST_PROXY,
+    bodyLimit: JSON_BODY_LIMIT,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  securityHeaders(app);
+
+  const { db } = deps.database;
+  await app.register(
+    async (api) => {
+      const router = createRouter(api, (token) => resolveSession({ db }, token));
+      router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
+      accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
+    },
+    { prefix: '/api' },
+  );
+
+  await serveSpa(app, deps.webDistDir ?? '');
+  return app;
+}

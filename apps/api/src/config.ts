@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Every setting of the server, validated once at start-up. `process.env` is read only in server.ts and
+ * worker.ts, which pass it here (STYLE.md rule 9). The README documents each variable.
+ */
+const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /** Where the embedded database (PGlite) and stored files live. */
+    DATA_DIR: z.string().default('./data'),
+    /** PostgreSQL connection string; when absent the embedded PGlite database in DATA_DIR is used. */
+    DATABASE_URL: z.string().url().optional(),
+    /** Address users reach the product at; e-mailed links and public links start with it. */
+    PUBLIC_URL: z.string().url().optional(),
+    /** smtp://user:pass@host:port or smtps://…; when absent e-mails are kept in the outbox and logged. */
+    SMTP_URL: z.string().url().optional(),
+    MAIL_FROM: z.string().default('Postula <no-reply@postula.local>'),
+    SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
+    ACTIVATION_TTL_HOURS: z.coerce.number().positive().default(48),
+    RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
+    /** Failed sign-ins allowed per account, and per client address, within LOGIN_WINDOW_MINUTES. */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+    LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+    TRUST_PROXY: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** `false` runs the API without background workers (when `npm run worker` processes run them). */
+    EMBEDDED_WORKER: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((v) => v === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  // An empty variable (FOO=) means "not set", as shells and .env files usually intend.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = configSchema.safeParse(set);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  return result.data;
+}

@@ -1,0 +1,222 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import type { Language } from '@postula/contract/constants';
+import type {
+  ActivateRequest,
+  LoginRequest,
+  LoginResponse,
+  Preferences,
+  RegisterRequest,
+  ResetComplete,
+  ResetRequest,
+} from '@postula/contract/user';
+import { languageSchema, themeSchema } from '@postula/contract/user';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/db/database';
+import { AppError } from '../../platform/http/app-error';
+import type { Session } from '../../platform/http/router';
+import type { Queue } from '../../platform/queue/queue';
+import { queueMail } from '../mail/mail.jobs';
+import * as rateLimits from '../rate-limit/rate-limit.repository';
+import { isKnownActivity } from './accounts.activities';
+import { activationMail, resetMail } from './accounts.emails';
+import * as repo from './accounts.repository';
+
+export interface AccountsDeps {
+  db: Db;
+  queue: Queue;
+  config: Pick<
+    Config,
+    | 'PUBLIC_URL'
+    | 'SESSION_TTL_HOURS'
+    | 'ACTIVATION_TTL_HOURS'
+    | 'RESET_TTL_MINUTES'
+    | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+    | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
+    | 'LOGIN_WINDOW_MINUTES'
+  >;
+}
+
+// OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
+const argon2Options = { // 2 = Argon2id (the package's Algorithm enum is a const enum, unusable under isolatedModules).
+  algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+/** Activation e-mails re-sent on sign-in attempts of an unactivated account, per hour. */
+const ACTIVATION_RESENDS_PER_HOUR = 3;
+/** Reset e-mails per address per hour; more requests still get the same answer but send nothing. */
+const RESETS_PER_HOUR = 5;
+
+const hashPassword = (password: string) => hash(password, argon2Options);
+const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
+const newSecret = () => randomBytes(32).toString('base64url');
+
+// Checked against when the account does not exist, so that a wrong e-mail costs as much time as a wrong
+// password and the answer time does not tell which addresses have accounts.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hashPassword(newSecret()));
+
+function link(deps: AccountsDeps, path: string, params: Record<string, string>): string {
+  return `${deps.config.PUBLIC_URL}${path}?${new URLSearchParams(params).toString()}`;
+}
+
+async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language; company: string }) {
+  const code = newSecret();
+  await repo.insertCode(deps.db, {
+    userId: user.id,
+    purpose: 'activation',
+    codeHash: digest(code),
+    expiresAt: new Date(Date.now() + deps.config.ACTIVATION_TTL_HOURS * HOUR),
+  });
+  await queueMail(
+    deps,
+    activationMail({
+      to: user.email,
+      language: user.language,
+      company: user.company,
+      url: link(deps, '/activate', { p: code, u: user.email }),
+      hours: deps.config.ACTIVATION_TTL_HOURS,
+    }),
+  );
+}
+
+export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<void> {
+  if (!isKnownActivity(input.actividad_empresa)) {
+    throw new AppError('unknown_activity', 400, { field: 'actividad_empresa' });
+  }
+  const created = await repo.insertCompanyWithUser(deps.db, {
+    companyName: input.nombre_empresa,
+    activityId: input.actividad_empresa,
+    email: input.username,
+    passwordHash: await hashPassword(input.password),
+    language: input.idioma,
+  });
+  if (!created) throw new AppError('email_taken', 409, { field: 'username' });
+  await sendActivation(deps, {
+    id: created.userId,
+    email: input.username,
+    language: input.idioma,
+    company: input.nombre_empresa,
+  });
+}
+
+export async function activate(deps: AccountsDeps, input: ActivateRequest): Promise<void> {
+  const used = await repo.consumeCode(deps.db, {
+    email: input.correo,
+    purpose: 'activation',
+    codeHash: digest(input.codigo_activacion),
+  });
+  if (!used) throw new AppError('invalid_activation_code', 400);
+  await repo.markActivated(deps.db, used.userId);
+  await repo.retireCodes(deps.db, used.userId, 'activation');
+}
+
+export async function login(deps: AccountsDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
+  const email = input.username.toLowerCase();
+  const windowMs = deps.config.LOGIN_WINDOW_MINUTES * MINUTE;
+  const accountKey = `login:account:${email}`;
+  const addressKey = `login:address:${ip}`;
+
+  const [accountFailures, addressFailures] = await Promise.all([
+    rateLimits.countInWindow(deps.db, accountKey, windowMs),
+    rateLimits.countInWindow(deps.db, addressKey, windowMs),
+  ]);
+  if (
+    accountFailures >= deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
+    addressFailures >= deps.config.LOGIN_MAX_FAILURES_PER_ADDRESS
+  ) {
+    throw new AppError('too_many_attempts', 429, { params: { minutes: deps.config.LOGIN_WINDOW_MINUTES } });
+  }
+
+  const user = await repo.findUserByEmail(deps.db, email);
+  const passwordMatches = await verify(user?.passwordHash ?? (await getDecoyHash()), input.password);
+  if (!user || !passwordMatches) {
+    await rateLimits.increment(deps.db, accountKey, windowMs);
+    await rateLimits.increment(deps.db, addressKey, windowMs);
+    throw new AppError('invalid_credentials', 401);
+  }
+
+  if (!user.activatedAt) {
+    const resends = await rateLimits.increment(deps.db, `activation-resend:${user.id}`, HOUR);
+    if (resends <= ACTIVATION_RESENDS_PER_HOUR) {
+      await sendActivation(deps, {
+        id: user.id,
+        email: user.email,
+        language: languageSchema.catch('es').parse(user.language),
+        company: user.companyName,
+      });
+    }
+    throw new AppError('account_not_activated', 401);
+  }
+
+  await rateLimits.clear(deps.db, accountKey);
+  const token = newSecret();
+  await repo.insertToken(deps.db, {
+    userId: user.id,
+    companyId: user.companyId,
+    tokenHash: digest(token),
+    expiresAt: new Date(Date.now() + deps.config.SESSION_TTL_HOURS * HOUR),
+  });
+  return {
+    token,
+    nombre_empresa: user.companyName,
+    actividad_empresa: user.activityId,
+    perfil: user.profile,
+    idioma: languageSchema.catch('es').parse(user.language),
+    tema: themeSchema.catch('claro').parse(user.theme),
+  };
+}
+
+export async function resolveSession(deps: Pick<AccountsDeps, 'db'>, token: string): Promise<Session | null> {
+  // A token is 43 base64url characters; anything else cannot match and is not worth a query.
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  return repo.findLiveToken(deps.db, digest(token));
+}
+
+export async function logout(deps: AccountsDeps, session: Session): Promise<void> {
+  await repo.revokeToken(deps.db, session.companyId, session.tokenId);
+}
+
+export async function requestPasswordReset(deps: AccountsDeps, input: ResetRequest, language: Language): Promise<void> {
+  const user = await repo.findUserByEmail(deps.db, input.correo);
+  if (!user) return;
+  const sent = await rateLimits.increment(deps.db, `reset:${user.id}`, HOUR);
+  if (sent > RESETS_PER_HOUR) return;
+  const code = newSecret();
+  const mailLanguage = input.idioma ?? language;
+  await repo.insertCode(deps.db, {
+    userId: user.id,
+    purpose: 'password_reset',
+    codeHash: digest(code),
+    expiresAt: new Date(Date.now() + deps.config.RESET_TTL_MINUTES * MINUTE),
+  });
+  await queueMail(
+    deps,
+    resetMail({
+      to: user.email,
+      language: mailLanguage,
+      url: link(deps, '/password-new-recovery', { p: code, u: user.email, lang: mailLanguage }),
+      minutes: deps.config.RESET_TTL_MINUTES,
+    }),
+  );
+}
+
+export async function completePasswordReset(deps: AccountsDeps, input: ResetComplete): Promise<void> {
+  const used = await repo.consumeCode(deps.db, {
+    email: input.correo,
+    purpose: 'password_reset',
+    codeHash: digest(input.codigo_validacion),
+  });
+  if (!used) throw new AppError('invalid_reset_code', 400);
+  await repo.updatePassword(deps.db, used.userId, await hashPassword(input.password));
+  await repo.retireCodes(deps.db, used.userId, 'password_reset');
+  // Every open session ends with the old password.
+  await repo.revokeAllTokens(deps.db, used.userId);
+  // Following the e-mailed link proves the address, as activation would.
+  await repo.markActivated(deps.db, used.userId);
+  await rateLimits.clear(deps.db, `login:account:${input.correo}`);
+}
+
+export async function savePreferences(deps: AccountsDeps, session: Session, input: Preferences): Promise<void> {
+  await repo.updatePreferences(deps.db, session.companyId, session.userId, { language: input.idioma, theme: input.tema });
+}

@@ -1,0 +1,19 @@
+import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Every e-mail the product sends is written here first, then delivered by the `mail.deliver` job: over
+ * SMTP when configured, otherwise printed to the log. A failed delivery keeps the row for the next try.
+ */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  links: jsonb('links').$type<string[]>().notNull().default([]),
+  status: text('status', { enum: ['pending', 'sent', 'logged'] }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ErrorBody, ErrorCode } from '@postula/contract/errors';
+import { pickLanguage } from '../i18n/language';
+import { AppError } from './app-error';
+import { errorText } from './messages';
+
+/** Fastify's own request errors that are the client's fault, by their code. */
+const fastifyClientErrors: Record<string, { code: ErrorCode; status: number }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'malformed_body', status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'malformed_body', status: 400 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'malformed_body', status: 400 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', status: 413 },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', status: 415 },
+};
+
+/**
+ * The only error handler. Every error answer has a stable code and a text in the caller's language; a
+ * 5xx is logged with its details and answered without them.
+ */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = pickLanguage(request.headers['accept-language']);
+    const send = (status: number, code: ErrorCode, field?: string, params?: Record<string, string | number>) => {
+      const text = errorText(language, code, { field: field ?? '', ...params });
+      const body: ErrorBody = { code, message: text, mensaje: text, ...(field ? { field } : {}) };
+      return reply.status(status).send(body);
+    };
+
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
+      return send(error.status, error.code, error.options.field, error.options.params);
+    }
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [first] = error.validation;
+      const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
+      const code: ErrorCode = first?.message === 'weak_password' ? 'weak_password' : 'validation';
+      return send(400, code, field);
+    }
+
+    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    if (known) return send(known.status, known.code);
+    // A JSON syntax error raised by the body parser.
+    if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'malformed_body');
+
+    request.log.error({ err: error }, 'unexpected error');
+    return send(500, 'internal');
+  });
+}

@@ -1,0 +1,43 @@
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The links the message carries, printed to the log when there is no SMTP server. */
+  links: string[];
+}
+
+export interface Mailer {
+  /** `sent` went over SMTP; `logged` was printed because no SMTP server is configured. */
+  deliver(message: MailMessage): Promise<'sent' | 'logged'>;
+  close(): void;
+}
+
+export function createMailer(options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  if (!options.smtpUrl) {
+    return {
+      async deliver(message) {
+        // Embedded mode: no SMTP server, so the e-mail and its links go to the log for a local user to follow.
+        options.logger.info(
+          { mail: { to: message.to, subject: message.subject, links: message.links } },
+          `E-mail (not sent: SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.links.join('\n')}`,
+        );
+        return 'logged';
+      },
+      close() {},
+    };
+  }
+  const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  return {
+    async deliver(message) {
+      await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
+      return 'sent';
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import PgBoss from 'pg-boss';
+import type { z } from 'zod';
+import type { ExecuteSql } from '../db/database';
+
+/** A kind of background job: its queue name, payload schema and retry policy. */
+export interface JobDefinition<Schema extends z.ZodType> {
+  name: string;
+  schema: Schema;
+  retryLimit: number;
+  retryDelaySeconds: number;
+}
+
+export function defineJob<Schema extends z.ZodType>(job: JobDefinition<Schema>): JobDefinition<Schema> {
+  return job;
+}
+
+export interface Queue {
+  send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<void>;
+  /** Runs `handler` for every job of this kind; the payload is parsed with the job's schema first. */
+  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>) => Promise<void>): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface QueueOptions {
+  executeSql: ExecuteSql;
+  /** How often an idle worker looks for work; pg-boss's minimum is 0.5 s. */
+  pollingIntervalSeconds?: number;
+  onError?: (error: Error) => void;
+}
+
+/** pg-boss on whichever database is in use (PGlite or PostgreSQL), through one SQL runner. */
+export function createQueue(options: QueueOptions): Queue {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    // Cron scheduling needs a clock-skew monitor we do not use yet.
+    schedule: false,
+  });
+  boss.on('error', (error) => options.onError?.(error));
+  const created = new Set<string>();
+
+  async function ensureQueue(job: JobDefinition<z.ZodType>) {
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      retryDelay: job.retryDelaySeconds,
+      retryBackoff: true,
+    });
+    created.add(job.name);
+  }
+
+  return {
+    async send(job, payload) {
+      await ensureQueue(job);
+      await boss.send(job.name, job.schema.parse(payload) as object);
+    },
+    async work(job, handler) {
+      await ensureQueue(job);
+      await boss.work(
+        job.name,
+        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
+        async (jobs) => {
+          for (const { data } of jobs) await handler(job.schema.parse(data));
+        },
+      );
+    },
+    async start() {
+      await boss.start();
+    },
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

@@ -1,0 +1,40 @@
+import { fileURLToPath } from 'node:url';
+import pino from 'pino';
+import type { Config } from './config';
+import { openDatabase, type Database } from './platform/db/database';
+import { createMailer, type Mailer } from './platform/mail/mailer';
+import { createQueue, type Queue } from './platform/queue/queue';
+
+export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Runtime {
+  database: Database;
+  queue: Queue;
+  mailer: Mailer;
+  logger: pino.Logger;
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, and prepares the queue and the mailer, from the configuration. */
+export async function openRuntime(config: Config): Promise<Runtime> {
+  const logger = pino({ level: config.LOG_LEVEL });
+  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const queue = createQueue({
+    executeSql: database.executeSql,
+    onError: (error) => logger.error({ err: error }, 'queue error'),
+  });
+  await queue.start();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  return {
+    database,
+    queue,
+    mailer,
+    logger,
+    async close() {
+      await queue.stop();
+      mailer.close();
+      await database.close();
+    },
+  };
+}

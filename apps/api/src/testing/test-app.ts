@@ -1,0 +1,96 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import type { z } from 'zod';
+import type { Call } from '@postula/contract/call';
+import type { Language } from '@postula/contract/constants';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { startWorkers } from '../job-handlers';
+import type { Database } from '../platform/db/database';
+import { createMailer } from '../platform/mail/mailer';
+import { createQueue, type Queue } from '../platform/queue/queue';
+import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
+import { openTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  database: Database;
+  queue: Queue;
+  smtp: SmtpCapture;
+  /** Makes a call of the contract through the real app (no network), as the web client would. */
+  call<C extends Call>(call: C, options?: CallOptions<C>): Promise<CallResult<C>>;
+  close(): Promise<void>;
+}
+
+type BodyOf<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+
+export interface CallOptions<C extends Call> {
+  /** The request body; `raw` sends a string as it is (malformed JSON, oversized bodies). */
+  body?: BodyOf<C> | Record<string, unknown>;
+  raw?: string;
+  query?: Record<string, string>;
+  params?: Record<string, string | number>;
+  token?: string;
+  language?: Language;
+  ip?: string;
+}
+
+export interface CallResult<C extends Call> {
+  status: number;
+  /** The parsed 200 body; undefined on errors. */
+  data: z.output<C['response']> | undefined;
+  /** The error body (code, message, mensaje, field) on errors. */
+  error: { code: string; message: string; mensaje: string; field?: string } | undefined;
+}
+
+/**
+ * The real app on a fresh database, with its background workers running and its e-mail going over
+ * SMTP to a capture server on loopback. One per test file.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const smtp = await startSmtpCapture();
+  const config = loadConfig({ PUBLIC_URL: 'http://panel.test', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
+  const database = await openTestDatabase();
+  const logger = pino({ level: 'silent' });
+  const queue = createQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 });
+  await queue.start();
+  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  await startWorkers({ database, queue, mailer });
+  const app = await buildApp({ config, database, queue });
+
+  return {
+    app,
+    config,
+    database,
+    queue,
+    smtp,
+    async call<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
+      const path = call.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name] ?? ''));
+      const headers: Record<string, string> = {};
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      if (options.language) headers['accept-language'] = options.language;
+      const hasBody = options.body !== undefined || options.raw !== undefined;
+      if (hasBody) headers['content-type'] = 'application/json';
+      const response = await app.inject({
+        method: call.method,
+        url: `/api${path}`,
+        query: options.query,
+        headers,
+        remoteAddress: options.ip ?? '127.0.0.1',
+        ...(hasBody ? { payload: options.raw ?? JSON.stringify(options.body) } : {}),
+      });
+      const json = response.body ? (response.json() as unknown) : undefined;
+      return response.statusCode === 200
+        ? { status: 200, data: call.response.parse(json) as z.output<C['response']>, error: undefined }
+        : { status: response.statusCode, data: undefined, error: json as CallResult<C>['error'] };
+    },
+    async close() {
+      await app.close();
+      await queue.stop();
+      mailer.close();
+      await database.close();
+      await smtp.close();
+    },
+  };
+}

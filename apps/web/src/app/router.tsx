@@ -1,0 +1,75 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthOnly, GuestOnly, RootRedirect } from './guards';
+import { AppLayout } from './layout/app-layout';
+import { RootShell } from './root-shell';
+import { RouteError } from './route-error';
+
+// The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
+const comingSoonPaths = [
+  '/create-job',
+  '/job/:id',
+  '/job/:id/applicants',
+  '/job/:id/screening/:applicationId',
+  '/job/:id/screening-definition',
+  '/job/:id/screening-resume/:applicationId',
+  '/job/:id/import-applicants',
+  '/job/:id/import-from-previous-jobsearchs',
+  '/job/:id/import-google-drive',
+  '/applicant-marks',
+  '/social-media-post',
+  '/auth/linkedin/callback',
+];
+
+const comingSoon = async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute });
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootShell,
+    errorElement: <RouteError />,
+    // Shown for the instant the first page's code is loading.
+    HydrateFallback: () => null,
+    children: [
+      { index: true, Component: RootRedirect },
+      {
+        Component: GuestOnly,
+        children: [
+          { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+          {
+            path: 'create-account',
+            lazy: async () => ({ Component: (await import('./routes/create-account')).CreateAccountRoute }),
+          },
+          { path: 'activate', lazy: async () => ({ Component: (await import('./routes/activate')).ActivateRoute }) },
+          {
+            path: 'password-reset',
+            lazy: async () => ({ Component: (await import('./routes/password-reset')).PasswordResetRoute }),
+          },
+          {
+            path: 'password-new-recovery',
+            lazy: async () => ({
+              Component: (await import('./routes/password-new-recovery')).PasswordNewRecoveryRoute,
+            }),
+          },
+        ],
+      },
+      {
+        Component: AuthOnly,
+        children: [
+          {
+            Component: AppLayout,
+            children: [
+              {
+                path: 'dashboard',
+                lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+              },
+              ...comingSoonPaths.map((path) => ({ path: path.slice(1), lazy: comingSoon })),
+            ],
+          },
+        ],
+      },
+      { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

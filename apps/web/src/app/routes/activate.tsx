@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { ActivationView } from '../../features/auth/components/activation-view';
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { MarketingPanel } from '../../features/auth/components/marketing-panel';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function ActivateRoute() {
+  const { t } = useTranslation();
+  return (
+    <AuthShell aside={<MarketingPanel />} languagePicker={false}>
+      <title>{`${t('auth.activate.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <ActivationView />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterSuccess } from '../../features/auth/components/register-success';
+import { TestimonialsCarousel } from '../../features/auth/components/testimonials-carousel';
+import { WelcomePanel } from '../../features/auth/components/welcome-panel';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function CreateAccountRoute() {
+  const { t } = useTranslation();
+  const [registered, setRegistered] = useState(false);
+  return (
+    <AuthShell aside={registered ? <WelcomePanel /> : <TestimonialsCarousel />}>
+      <title>{`${t('auth.register.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      {registered ? <RegisterSuccess /> : <RegisterForm onRegistered={() => setRegistered(true)} />}
+    </AuthShell>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { JobList } from '../../features/dashboard/components/job-list';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function DashboardRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t('dashboard.jobs.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <JobList />
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from 'react-i18next';
+import { AuthShell } from '../../features/auth/components/auth-shell';
+import { MarketingPanel } from '../../features/auth/components/marketing-panel';
+import { PasswordResetForm } from '../../features/auth/components/password-reset-form';
+import { useLangParam } from '../../features/auth/hooks/use-lang-param';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function PasswordResetRoute() {
+  const { t } = useTranslation();
+  useLangParam();
+  return (
+    <AuthShell aside={<MarketingPanel />} languagePicker={false}>
+      <title>{`${t('auth.passwordReset.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <PasswordResetForm />
+    </AuthShell>
+  );
+}

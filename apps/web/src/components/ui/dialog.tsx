@@ -1,0 +1,117 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+
+type Tone = 'error' | 'success' | 'info';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  children?: ReactNode;
+  /** Buttons of the dialog's footer; the first one gets the focus when the dialog opens. */
+  actions: ReactNode;
+  /** Escape and the backdrop call this; omit it for a dialog that must be answered with a button. */
+  onClose?: () => void;
+  tone?: Tone;
+}
+
+const toneIcons: Record<Tone, ReactNode> = {
+  error: (
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
+      <AlertCircleIcon className="size-6" />
+    </span>
+  ),
+  success: (
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
+      <CheckCircleIcon className="size-6" />
+    </span>
+  ),
+  info: (
+    <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-indigo-100 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
+      <InfoIcon className="size-6" />
+    </span>
+  ),
+};
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** A modal dialog: labelled by its title, keeps the focus inside and gives it back when it closes. */
+export function Dialog({ open, title, children, actions, onClose, tone = 'info' }: DialogProps) {
+  const titleId = useId();
+  const bodyId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const footerRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const first = footerRef.current?.querySelector<HTMLElement>(focusableSelector);
+    (first ?? panelRef.current)?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && onClose) {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
+      <div
+        className="animate-fade-in absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role={tone === 'error' ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+        tabIndex={-1}
+        className="animate-pop-in relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="flex items-start gap-4">
+          {toneIcons[tone]}
+          <div className="min-w-0 flex-1 pt-1">
+            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
+              {title}
+            </h2>
+            {children ? (
+              <div id={bodyId} className="mt-2 text-sm leading-6 break-words text-slate-600 dark:text-slate-300">
+                {children}
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <div ref={footerRef} className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {actions}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import { resetCompleteCall, type ResetComplete } from '@postula/contract/user';
+import { apiCall } from '../../../lib/api-client';
+
+export function completePasswordReset(body: ResetComplete) {
+  return apiCall(resetCompleteCall, { body });
+}
+
+export function useCompletePasswordReset() {
+  return useMutation({ mutationFn: completePasswordReset });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { activitiesCall } from '@postula/contract/user';
+import type { Language } from '@postula/contract/constants';
+import { apiCall } from '../../../lib/api-client';
+
+export function getActivities(lang: Language) {
+  return apiCall(activitiesCall, { query: { lang } });
+}
+
+export function activitiesQueryOptions(lang: Language) {
+  return queryOptions({
+    queryKey: ['user', 'activities', lang],
+    queryFn: () => getActivities(lang),
+    staleTime: Infinity,
+  });
+}
+
+export function useActivities(lang: Language) {
+  return useQuery(activitiesQueryOptions(lang));
+}

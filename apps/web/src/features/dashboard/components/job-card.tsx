@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { JobListItem } from '@postula/contract/jobsearch';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from '../../../components/ui/icons';
+import { useLanguage } from '../../../lib/i18n';
+
+function formatDate(value: string, language: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return value;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
+}
+
+export function JobCard({ job }: { job: JobListItem }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <li className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
+      <div className="flex items-start gap-3">
+        <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
+          <BriefcaseIcon className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white" title={job.puesto}>
+            {job.puesto}
+          </h2>
+          <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
+            <div className="flex items-center gap-1">
+              <dt>{t('dashboard.jobs.id')}</dt>
+              <dd className="font-medium text-slate-700 tabular-nums dark:text-slate-300">{job.evaluacion_id}</dd>
+            </div>
+            <div className="flex items-center gap-1.5">
+              <dt>
+                <CalendarIcon className="size-3.5" />
+                <span className="sr-only">{t('dashboard.jobs.createdAt')}</span>
+              </dt>
+              <dd>
+                <time dateTime={job.fecha_creacion}>{formatDate(job.fecha_creacion, language)}</time>
+              </dd>
+            </div>
+          </dl>
+        </div>
+      </div>
+      <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
+        <Link
+          to={`/job/${job.evaluacion_id}/applicants`}
+          className={buttonClasses('primary', 'sm', 'flex-1')}
+          aria-label={t('dashboard.jobs.applicantsOf', { puesto: job.puesto })}
+        >
+          <UsersIcon className="size-4" />
+          {t('dashboard.jobs.applicants')}
+        </Link>
+        <Link
+          to={`/job/${job.evaluacion_id}`}
+          className={buttonClasses('secondary', 'sm', 'flex-1')}
+          aria-label={t('dashboard.jobs.detailsOf', { puesto: job.puesto })}
+        >
+          <FileTextIcon className="size-4" />
+          {t('dashboard.jobs.details')}
+        </Link>
+      </div>
+    </li>
+  );
+}

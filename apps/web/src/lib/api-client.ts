@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import type { Call } from '@postula/contract/call';
+import { errorBodySchema, type ErrorCode } from '@postula/contract/errors';
+import { currentLanguage } from './i18n';
+import { useLoadingStore } from './loading-store';
+import { useSessionExpiredStore } from './session-expired-store';
+import { useSessionStore } from './session-store';
+
+const API_BASE = '/api';
+
+/** A failed call: HTTP status (0 when the server could not be reached), the server's code and text. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | undefined;
+  /** The server's localised text (`message` / `mensaje`), when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly field: string | undefined;
+
+  constructor(
+    status: number,
+    details: { code?: ErrorCode; serverMessage?: string; field?: string } = {},
+    options?: ErrorOptions,
+  ) {
+    super(details.serverMessage ?? `HTTP ${status}`, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = details.code;
+    this.serverMessage = details.serverMessage;
+    this.field = details.field;
+  }
+}
+
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call needs besides itself: exactly the parts its contract declares. */
+export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
+  ? { body: Input<Body> }
+  : { body?: undefined }) &
+  (Query extends z.ZodType ? { query: Input<Query> } : { query?: undefined }) &
+  (Params extends z.ZodType ? { params: Input<Params> } : { params?: undefined }) & {
+    /**
+     * A 403 means the session expired and opens the dialog (spec §4). Sign-out turns this off: its token may
+     * already be gone on the server, and the user is leaving anyway.
+     */
+    handleSessionExpiry?: boolean;
+    signal?: AbortSignal;
+  };
+
+function buildUrl(call: Call, params: unknown, query: unknown): string {
+  let path = call.path;
+  if (call.params) {
+    const values = call.params.parse(params) as Record<string, unknown>;
+    path = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) =>
+      encodeURIComponent(String(values[name])),
+    );
+  }
+  let search = '';
+  if (call.query) {
+    const values = call.query.parse(query) as Record<string, unknown>;
+    const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== null);
+    if (entries.length > 0) search = `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
+  }
+  return `${API_BASE}${path}${search}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API as the contract describes the call: validates what is sent with the call's schemas, sends the
+ * bearer token on auth calls and the interface language on every call, and parses the answer with the call's
+ * response schema. Every call counts on the global loading overlay while it runs. A non-2xx answer throws an
+ * ApiError; a 403 also opens the session-expired dialog.
+ */
+export async function apiCall<
+  Response extends z.ZodType,
+  Body extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+>(
+  call: Call<Body, Query, Params, Response>,
+  options: CallOptions<Body, Query, Params>,
+): Promise<z.output<Response>> {
+  const { handleSessionExpiry = true, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
+  let url: string;
+  let body: string | undefined;
+  try {
+    url = buildUrl(call as Call, options.params, options.query);
+    if (call.body) {
+      body = JSON.stringify(call.body.parse(options.body));
+      headers['Content-Type'] = 'application/json';
+    }
+  } catch (cause) {
+    // The forms validate with the same schemas, so this is what the server would have answered.
+    if (cause instanceof z.ZodError) throw new ApiError(400, { code: 'validation' }, { cause });
+    throw cause;
+  }
+  if (call.auth) {
+    const { token } = useSessionStore.getState();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  const loading = useLoadingStore.getState();
+  loading.show();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(url, { method: call.method, headers, body, signal });
+    } catch (cause) {
+      throw new ApiError(0, {}, { cause });
+    }
+    const payload = await readJson(response);
+    if (!response.ok) {
+      if (response.status === 403 && handleSessionExpiry) useSessionExpiredStore.getState().show();
+      const parsed = errorBodySchema.safeParse(payload);
+      throw new ApiError(
+        response.status,
+        parsed.success
+          ? { code: parsed.data.code, serverMessage: parsed.data.message || parsed.data.mensaje, field: parsed.data.field }
+          : {},
+      );
+    }
+    const parsed = call.response.safeParse(payload);
+    if (!parsed.success) {
+      // The server broke the contract: a bug to see in the console, and a failed call for the screen.
+      console.error(`Unexpected response from ${call.method} ${call.path}`, parsed.error);
+      throw new ApiError(response.status, {}, { cause: parsed.error });
+    }
+    return parsed.data as z.output<Response>;
+  } finally {
+    loading.hide();
+  }
+}

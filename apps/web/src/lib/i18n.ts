@@ -1,0 +1,93 @@
+import i18n from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  type Language,
+} from '@postula/contract/constants';
+import esApp from '../locales/es/app.json';
+import esAuth from '../locales/es/auth.json';
+import esCommon from '../locales/es/common.json';
+import esDashboard from '../locales/es/dashboard.json';
+import esErrors from '../locales/es/errors.json';
+import esPreferences from '../locales/es/preferences.json';
+import enApp from '../locales/en/app.json';
+import enAuth from '../locales/en/auth.json';
+import enCommon from '../locales/en/common.json';
+import enDashboard from '../locales/en/dashboard.json';
+import enErrors from '../locales/en/errors.json';
+import enPreferences from '../locales/en/preferences.json';
+import ptApp from '../locales/pt/app.json';
+import ptAuth from '../locales/pt/auth.json';
+import ptCommon from '../locales/pt/common.json';
+import ptDashboard from '../locales/pt/dashboard.json';
+import ptErrors from '../locales/pt/errors.json';
+import ptPreferences from '../locales/pt/preferences.json';
+
+// Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name, so every key reads
+// `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
+// languages have exactly its keys, and the types below make t() reject a key Spanish does not have.
+export const translations = {
+  es: { app: esApp, auth: esAuth, common: esCommon, dashboard: esDashboard, errors: esErrors, preferences: esPreferences },
+  en: { app: enApp, auth: enAuth, common: enCommon, dashboard: enDashboard, errors: enErrors, preferences: enPreferences },
+  pt: { app: ptApp, auth: ptAuth, common: ptCommon, dashboard: ptDashboard, errors: ptErrors, preferences: ptPreferences },
+} satisfies Record<Language, unknown>;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: (typeof translations)['es'] };
+  }
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+function readStoredLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE;
+  }
+}
+
+/** Starts i18next with the language saved on this device (spec §2: applied at start; es by default). */
+export function initI18n(): typeof i18n {
+  const language = readStoredLanguage();
+  document.documentElement.lang = language;
+  void i18n.use(initReactI18next).init({
+    resources: Object.fromEntries(
+      Object.entries(translations).map(([lang, translation]) => [lang, { translation }]),
+    ),
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
+}
+
+/** Switches the interface language now and remembers it on this device. */
+export function setLanguage(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode or a full storage: the language still applies to this visit.
+  }
+  document.documentElement.lang = language;
+  if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+}
+
+/** The interface language, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return isLanguage(instance.resolvedLanguage) ? instance.resolvedLanguage : DEFAULT_LANGUAGE;
+}

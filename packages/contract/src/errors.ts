@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The web turns a code into t('errors.<code>') and falls back to the server's text,
+ * then to the spec's fallback (STYLE.md rule 7). Adding a code means adding its text in es, en and pt on
+ * both sides: a test checks it.
+ */
+export const ERROR_CODES = [
+  'validation',
+  'malformed_body',
+  'body_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'route_not_found',
+  'session_expired',
+  'invalid_credentials',
+  'account_not_activated',
+  'too_many_attempts',
+  'email_taken',
+  'unknown_activity',
+  'invalid_activation_code',
+  'invalid_reset_code',
+  'weak_password',
+  'rate_limited',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Every error answer. The spec's client reads `message` on some calls and `mensaje` on others (spec §7,
+ * §8), so the same localised text is sent under both names; `field` names the invalid field when one is.
+ */
+export const errorBodySchema = z.object({
+  code: z.enum(ERROR_CODES),
+  message: z.string(),
+  mensaje: z.string(),
+  field: z.string().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;

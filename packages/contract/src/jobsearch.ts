@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { defineCall, idParamSchema, idSchema, messageResponseSchema } from './call';
+import { DRIVE_MAX_FILES, IMPORT_BEST_CHOICES, MAX_CV_CHOICES } from './constants';
+import { languageSchema } from './user';
+import { markSchema } from './settings';
+import { applicantSchema } from './applicant';
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** yyyy-mm-dd, as a date input gives it. */
+export const isoDateSchema = z.iso.date();
+
+// GET /jobsearch
+export const jobListItemSchema = z.object({
+  puesto: z.string(),
+  evaluacion_id: idSchema,
+  fecha_creacion: z.string(),
+});
+export type JobListItem = z.infer<typeof jobListItemSchema>;
+
+export const jobListCall = defineCall({
+  method: 'GET',
+  path: '/jobsearch',
+  auth: true,
+  response: z.object({ avisos: z.array(jobListItemSchema) }),
+});
+
+// GET /jobsearch/detail/{id}
+export const jobIdParamsSchema = z.object({ id: idParamSchema });
+
+export const jobDetailSchema = z.object({
+  puesto: z.string(),
+  tareas_a_realizar: z.string(),
+  condiciones_necesarias: z.string(),
+  condiciones_deseables: z.string(),
+  maxima_cant_cv: z.number().int(),
+  valido_hasta: z.string(),
+  texto_prompt: z.string(),
+  postulaciones: z.array(applicantSchema),
+  total_cv_recibidos: z.number().int(),
+  marcas: z.array(markSchema),
+});
+export type JobDetail = z.infer<typeof jobDetailSchema>;
+
+export const jobDetailCall = defineCall({
+  method: 'GET',
+  path: '/jobsearch/detail/:id',
+  auth: true,
+  params: jobIdParamsSchema,
+  response: jobDetailSchema,
+});
+
+// POST /jobsearch
+/** Sent when every condition row was left empty (spec §5). */
+export const NO_CONDITIONS = 'ninguna';
+
+export const createJobRequestSchema = z.object({
+  sexo: z.literal('indistinto'),
+  puesto: text(200).min(1),
+  tareas_a_realizar: text(10_000).min(1),
+  condiciones_necesarias: z.array(z.object({ condicion_necesaria: text(500).min(1) })).min(1).max(50),
+  condiciones_deseables: z.array(z.object({ condicion_deseable: text(500).min(1) })).min(1).max(50),
+  maxima_cant_cv: z.union(MAX_CV_CHOICES.map((n) => z.literal(n))),
+  valido_hasta: isoDateSchema,
+});
+export type CreateJobRequest = z.infer<typeof createJobRequestSchema>;
+
+export const createJobCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch',
+  auth: true,
+  body: createJobRequestSchema,
+  response: z.object({ link: z.string(), evaluacion_id: idSchema }),
+});
+
+// POST /jobsearch/new/aipreview
+export const aiPreviewResponseSchema = z.object({
+  descripcion: z.string(),
+  condicion_necesaria: z.array(z.string()),
+  condicion_deseable: z.array(z.string()),
+});
+export type AiPreviewResponse = z.infer<typeof aiPreviewResponseSchema>;
+
+export const aiPreviewCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/new/aipreview',
+  auth: true,
+  body: z.object({ puesto: text(200).min(1) }),
+  response: aiPreviewResponseSchema,
+});
+
+// POST /jobsearch/socialmedia (the link field carries the product's name)
+export const socialMediaRequestSchema = z.object({
+  puesto: text(200).min(1),
+  tareas_a_realizar: text(10_000),
+  evaluacion_id: idSchema,
+  link_postula: z.url(),
+});
+
+export const socialMediaResponseSchema = z.object({
+  texto_ai: z.string(),
+  texto_original: z.string(),
+  linkedin_vinculado: z.boolean(),
+});
+export type SocialMediaResponse = z.infer<typeof socialMediaResponseSchema>;
+
+export const socialMediaCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/socialmedia',
+  auth: true,
+  body: socialMediaRequestSchema,
+  response: socialMediaResponseSchema,
+});
+
+// POST /jobsearch/page
+export const applicantsPageRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  numero_pagina: z.number().int().min(1),
+  cantidad_por_pagina: z.number().int().min(1).max(100),
+  filtro: z.object({
+    nombre_o_notas: text(200).default(''),
+    marcas: z.array(z.number().int()).max(100).default([]),
+  }),
+});
+export type ApplicantsPageRequest = z.infer<typeof applicantsPageRequestSchema>;
+
+export const applicantsPageCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/page',
+  auth: true,
+  body: applicantsPageRequestSchema,
+  response: z.object({ postulaciones: z.array(applicantSchema), total_cv_recibidos: z.number().int() }),
+});
+
+// POST /jobsearch/applicant
+export const NOTE_MAX_LENGTH = 5000;
+
+export const updateApplicantRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  postulacion_id: idSchema,
+  datos: z.union([
+    z.object({ nota: z.string().max(NOTE_MAX_LENGTH) }).strict(),
+    z.object({ marca_id: z.number().int().min(-1) }).strict(),
+  ]),
+});
+export type UpdateApplicantRequest = z.infer<typeof updateApplicantRequestSchema>;
+
+export const updateApplicantCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/applicant',
+  auth: true,
+  body: updateApplicantRequestSchema,
+  response: messageResponseSchema,
+});
+
+// POST /jobsearch/google-drive
+export const googleDriveCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/google-drive',
+  auth: true,
+  body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000) }),
+  response: messageResponseSchema,
+});
+export const DRIVE_FILE_LIMIT = DRIVE_MAX_FILES;
+
+// GET /jobsearch/list-for-import
+export const importableJobSchema = z.object({
+  evaluacion_id: idSchema,
+  puesto: z.string(),
+  fecha_creacion: z.string(),
+  nombre_empresa: z.string(),
+  tareas_a_realizar: z.string(),
+  idioma: languageSchema,
+  cantidad_postulantes: z.number().int(),
+});
+export type ImportableJob = z.infer<typeof importableJobSchema>;
+
+export const listForImportCall = defineCall({
+  method: 'GET',
+  path: '/jobsearch/list-for-import',
+  auth: true,
+  response: z.object({ evaluaciones: z.array(importableJobSchema) }),
+});
+
+// POST /jobsearch/import-process
+export const importProcessRequestSchema = z.object({
+  evaluaciones: z.array(z.object({ evaluacion_id: idSchema })).min(1).max(100),
+  evaluacion_id_destino: idSchema,
+  cantidad_postulantes: z.union(IMPORT_BEST_CHOICES.map((n) => z.literal(n))),
+  importar_notas: z.boolean(),
+  importar_marcas: z.boolean(),
+});
+export type ImportProcessRequest = z.infer<typeof importProcessRequestSchema>;
+
+export const importProcessCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/import-process',
+  auth: true,
+  body: importProcessRequestSchema,
+  response: messageResponseSchema,
+});
+
+// POST /jobsearch/linkedin/oauth
+export const linkedinOauthCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/linkedin/oauth',
+  auth: true,
+  body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) }),
+  response: z.object({ message: z.string(), post_publicado: z.boolean() }),
+});
