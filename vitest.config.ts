@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/src/**/*.test.ts'],
+    include: ['apps/api/src/modules/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -19,7 +19,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          // Pure code: no database, runs once.
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/api/src/*.test.ts',
+            'apps/api/src/platform/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

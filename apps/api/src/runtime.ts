@@ -17,7 +17,17 @@ export interface Runtime {
 
 /** Opens and migrates the database, and prepares the queue and the mailer, from the configuration. */
 export async function openRuntime(config: Config): Promise<Runtime> {
-  const logger = pino({ level: config.LOG_LEVEL });
+  const logger = pino({
+    level: config.LOG_LEVEL,
+    serializers: {
+      // Query strings carry one-time codes (/activate?p=…, /password-new-recovery?p=…): never log them.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: req.url.split('?')[0],
+        remoteAddress: req.ip,
+      }),
+    },
+  });
   const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const queue = createQueue({
