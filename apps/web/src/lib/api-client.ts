@@ -80,14 +80,14 @@ async function readJson(response: Response): Promise<unknown> {
  * ApiError; a 403 also opens the session-expired dialog.
  */
 export async function apiCall<
-  Response extends z.ZodType,
+  Result extends z.ZodType,
   Body extends z.ZodType | undefined,
   Query extends z.ZodType | undefined,
   Params extends z.ZodType | undefined,
 >(
-  call: Call<Body, Query, Params, Response>,
+  call: Call<Body, Query, Params, Result>,
   options: CallOptions<Body, Query, Params>,
-): Promise<z.output<Response>> {
+): Promise<z.output<Result>> {
   const { handleSessionExpiry = true, signal } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
@@ -134,10 +134,11 @@ export async function apiCall<
     const parsed = call.response.safeParse(payload);
     if (!parsed.success) {
       // The server broke the contract: a bug to see in the console, and a failed call for the screen.
+      // eslint-disable-next-line no-console -- a contract break must be visible (and fails the browser tests)
       console.error(`Unexpected response from ${call.method} ${call.path}`, parsed.error);
       throw new ApiError(response.status, {}, { cause: parsed.error });
     }
-    return parsed.data as z.output<Response>;
+    return parsed.data as z.output<Result>;
   } finally {
     loading.hide();
   }

@@ -42,7 +42,7 @@ export function AppLayout() {
             to="/dashboard"
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 lg:hidden"
           >
-            <Logo />
+            <Logo compact />
           </Link>
           <div className="ml-auto flex min-w-0 items-center gap-2 sm:gap-3">
             {companyName ? (

@@ -17,6 +17,7 @@ export function MobileMenu({ open, onClose, onSignOut }: MobileMenuProps) {
 
   useEffect(() => {
     if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     closeRef.current?.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -27,6 +28,8 @@ export function MobileMenu({ open, onClose, onSignOut }: MobileMenuProps) {
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.body.style.overflow = overflow;
+      // Back to the menu button, unless a link moved the focus to a new page.
+      if (previous?.isConnected) previous.focus();
     };
   }, [open, onClose]);
 

@@ -45,7 +45,7 @@ export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
   const { t } = useTranslation();
   return (
     <div className="flex h-full flex-col">
-      <div className="flex h-16 shrink-0 items-center px-5">
+      <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 dark:border-slate-800">
         <Link
           to="/dashboard"
           onClick={onNavigate}

@@ -1,7 +1,14 @@
 import { PRODUCT_NAME } from '../../lib/links';
 
 /** The product's mark and name. */
-export function Logo({ className = '', inverted = false }: { className?: string; inverted?: boolean }) {
+interface LogoProps {
+  className?: string;
+  inverted?: boolean;
+  /** Below the sm breakpoint only the mark shows; the name stays for screen readers. */
+  compact?: boolean;
+}
+
+export function Logo({ className = '', inverted = false, compact = false }: LogoProps) {
   return (
     <span className={`inline-flex items-center gap-2.5 ${className}`}>
       <svg viewBox="0 0 32 32" className="size-8 shrink-0" aria-hidden="true">
@@ -16,7 +23,9 @@ export function Logo({ className = '', inverted = false }: { className?: string;
         />
       </svg>
       <span
-        className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900 dark:text-white'}`}
+        className={`text-lg font-bold tracking-tight ${inverted ? 'text-white' : 'text-slate-900 dark:text-white'} ${
+          compact ? 'sr-only sm:not-sr-only' : ''
+        }`}
       >
         {PRODUCT_NAME}
       </span>

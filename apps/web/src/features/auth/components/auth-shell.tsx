@@ -27,7 +27,7 @@ export function AuthShell({ children, aside, languagePicker = true }: AuthShellP
         </main>
       </div>
       {aside ? (
-        <aside className="relative hidden overflow-hidden bg-indigo-600 lg:flex lg:w-1/2 lg:flex-col">{aside}</aside>
+        <aside className="relative hidden overflow-hidden bg-indigo-600 lg:flex lg:w-1/2 lg:flex-col dark:bg-indigo-800">{aside}</aside>
       ) : null}
     </div>
   );

@@ -14,7 +14,7 @@ export function MarketingPanel() {
           <SparklesIcon className="size-3.5" />
           {t('auth.panel.badge')}
         </span>
-        <h2 className="mt-6 max-w-lg text-4xl leading-tight font-bold tracking-tight text-white xl:text-5xl">
+        <h2 className="mt-6 max-w-lg text-4xl leading-tight font-bold tracking-tight text-balance text-white">
           {t('auth.panel.headline')}
         </h2>
         <p className="mt-5 max-w-md text-lg leading-8 text-indigo-100">{t('auth.panel.subtitle')}</p>

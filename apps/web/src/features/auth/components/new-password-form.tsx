@@ -65,6 +65,8 @@ export function NewPasswordForm() {
       <p className="mt-2 text-slate-600 dark:text-slate-400">{t('auth.newPassword.subtitle')}</p>
       <form className="mt-8 space-y-5" noValidate onSubmit={submit}>
         {!linkValid ? <Alert>{t('auth.newPassword.invalidParams')}</Alert> : null}
+        {/* Lets password managers file the new password under the right account. */}
+        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="space-y-3">
           <PasswordField
             label={t('auth.newPassword.password')}

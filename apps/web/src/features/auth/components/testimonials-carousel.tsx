@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TESTIMONIAL_COUNT, TIMINGS } from '@postula/contract/constants';
+import { TIMINGS, type TESTIMONIAL_COUNT } from '@postula/contract/constants';
 import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from '../../../components/ui/icons';
 import { PanelBackdrop } from './panel-backdrop';
 

@@ -12,7 +12,7 @@ export function WelcomePanel() {
         <span className="flex size-14 items-center justify-center rounded-2xl bg-white/15 text-white ring-1 ring-white/25">
           <SparklesIcon className="size-7" />
         </span>
-        <h2 className="mt-8 max-w-lg text-4xl leading-tight font-bold tracking-tight text-white xl:text-5xl">
+        <h2 className="mt-8 max-w-lg text-4xl leading-tight font-bold tracking-tight text-balance text-white">
           {t('auth.welcome.headline')}
         </h2>
         <p className="mt-5 max-w-md text-lg leading-8 text-indigo-100">{t('auth.welcome.body')}</p>

@@ -15,13 +15,13 @@ export function JobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <li className="group flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
+    <li className="group flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-indigo-200 hover:shadow-md dark:border-slate-800 dark:bg-slate-900 dark:hover:border-indigo-500/40">
       <div className="flex items-start gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
           <BriefcaseIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-base font-semibold text-slate-900 dark:text-white" title={job.puesto}>
+          <h2 className="line-clamp-2 text-base leading-6 font-semibold break-words text-slate-900 dark:text-white" title={job.puesto}>
             {job.puesto}
           </h2>
           <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">

@@ -31,7 +31,7 @@ export function JobList() {
 
       <div className="mt-8">
         {jobs.isPending ? (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-hidden="true">
             {[0, 1, 2].map((i) => (
               <li key={i} className="h-40 animate-pulse rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />
             ))}
@@ -56,7 +56,7 @@ export function JobList() {
             </Link>
           </div>
         ) : (
-          <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
             {jobs.data.avisos.map((job) => (
               <JobCard key={job.evaluacion_id} job={job} />
             ))}

@@ -83,6 +83,8 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
       {open ? (
         <div
           id={panelId}
+          role="group"
+          aria-label={t('preferences.menu.open')}
           className="animate-pop-in absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <button
