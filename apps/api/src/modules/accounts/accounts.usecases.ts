@@ -60,14 +60,15 @@ function link(deps: AccountsDeps, path: string, params: Record<string, string>):
   return `${deps.config.PUBLIC_URL}${path}?${new URLSearchParams(params).toString()}`;
 }
 
-async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language; company: string }) {
+/** Stores a new single-use code (hashed) and returns it in clear, for the e-mailed link only. */
+async function issueCode(deps: AccountsDeps, userId: number, purpose: repo.CodePurpose, lifetimeMs: number) {
   const code = newSecret();
-  await repo.insertCode(deps.db, {
-    userId: user.id,
-    purpose: 'activation',
-    codeHash: digest(code),
-    expiresAt: new Date(Date.now() + deps.config.ACTIVATION_TTL_HOURS * HOUR),
-  });
+  await repo.insertCode(deps.db, { userId, purpose, codeHash: digest(code), expiresAt: new Date(Date.now() + lifetimeMs) });
+  return code;
+}
+
+async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language; company: string }) {
+  const code = await issueCode(deps, user.id, 'activation', deps.config.ACTIVATION_TTL_HOURS * HOUR);
   await queueMail(
     deps,
     activationMail({
@@ -182,14 +183,8 @@ export async function requestPasswordReset(deps: AccountsDeps, input: ResetReque
   if (!user) return;
   const sent = await rateLimits.increment(deps.db, `reset:${user.id}`, HOUR);
   if (sent > RESETS_PER_HOUR) return;
-  const code = newSecret();
+  const code = await issueCode(deps, user.id, 'password_reset', deps.config.RESET_TTL_MINUTES * MINUTE);
   const mailLanguage = input.idioma ?? language;
-  await repo.insertCode(deps.db, {
-    userId: user.id,
-    purpose: 'password_reset',
-    codeHash: digest(code),
-    expiresAt: new Date(Date.now() + deps.config.RESET_TTL_MINUTES * MINUTE),
-  });
   await queueMail(
     deps,
     resetMail({
