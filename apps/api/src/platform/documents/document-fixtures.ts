@@ -1,0 +1,230 @@
+import { crc32, deflateRawSync } from 'node:zlib';
+
+/*
+ * Builders of small synthetic documents for the tests: ZIP/OOXML packages, OLE2 compound files and
+ * PDFs, byte by byte, so each test shows exactly which structure it exercises.
+ */
+
+export interface ZipFile {
+  name: string;
+  data: string | Uint8Array;
+  /** Deflate the entry (default) or store it. */
+  deflate?: boolean;
+  /** `data` is already raw deflate output of this many bytes (for zip bombs and CRC-free fakes). */
+  predeflatedSize?: number;
+}
+
+export function buildZip(files: ZipFile[]): Uint8Array {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const file of files) {
+    const data = typeof file.data === 'string' ? Buffer.from(file.data, 'utf8') : Buffer.from(file.data);
+    const deflate = file.predeflatedSize !== undefined || (file.deflate ?? true);
+    const stored = file.predeflatedSize !== undefined ? data : deflate ? deflateRawSync(data) : data;
+    const size = file.predeflatedSize ?? data.length;
+    const name = Buffer.from(file.name, 'utf8');
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(0x0800, 6);
+    local.writeUInt16LE(deflate ? 8 : 0, 8);
+    local.writeUInt32LE(crc32(data), 14);
+    local.writeUInt32LE(stored.length, 18);
+    local.writeUInt32LE(size, 22);
+    local.writeUInt16LE(name.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(0x0800, 8);
+    central.writeUInt16LE(deflate ? 8 : 0, 10);
+    central.writeUInt32LE(crc32(data), 16);
+    central.writeUInt32LE(stored.length, 20);
+    central.writeUInt32LE(size, 24);
+    central.writeUInt16LE(name.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, name, stored);
+    centrals.push(central, name);
+    offset += local.length + name.length + stored.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(files.length, 8);
+  end.writeUInt16LE(files.length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return new Uint8Array(Buffer.concat([...locals, directory, end]));
+}
+
+export const WORD_MAIN = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml';
+export const WORD_MACRO_MAIN = 'application/vnd.ms-word.document.macroEnabled.main+xml';
+
+export function contentTypes(mainType: string, mainPart = '/word/document.xml', overrides: Array<{ part: string; type: string }> = []): string {
+  return (
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    [{ part: mainPart, type: mainType }, ...overrides].map(({ part, type }) => `<Override PartName="${part}" ContentType="${type}"/>`).join('') +
+    '</Types>'
+  );
+}
+
+const PACKAGE_RELS =
+  '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+  '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+  '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+  '</Relationships>';
+
+const RELATIONSHIPS_OPEN = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">';
+
+/**
+ * A minimal DOCX whose body holds `bodyXml` (runs and paragraphs); optionally a DOCTYPE, the document's
+ * relationships, and a page header holding `headerXml`.
+ */
+export function buildDocx(options: { bodyXml: string; doctype?: string; documentRels?: string; headerXml?: string }): Uint8Array {
+  const namespaces =
+    'xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main" ' +
+    'xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships" ' +
+    'xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" ' +
+    'xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" ' +
+    'xmlns:pic="http://schemas.openxmlformats.org/drawingml/2006/picture"';
+  const section = options.headerXml ? '<w:sectPr><w:headerReference w:type="default" r:id="rIdHeader1"/></w:sectPr>' : '';
+  const document =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+    (options.doctype ?? '') +
+    `<w:document ${namespaces}><w:body>${options.bodyXml}${section}</w:body></w:document>`;
+  const files: ZipFile[] = [
+    {
+      name: '[Content_Types].xml',
+      data: contentTypes(WORD_MAIN, '/word/document.xml', options.headerXml ? [{ part: '/word/header1.xml', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.header+xml' }] : []),
+    },
+    { name: '_rels/.rels', data: PACKAGE_RELS },
+    { name: 'word/document.xml', data: document },
+  ];
+  if (options.documentRels) files.push({ name: 'word/_rels/document.xml.rels', data: options.documentRels });
+  if (options.headerXml) {
+    files.push(
+      { name: 'word/_rels/document.xml.rels', data: `${RELATIONSHIPS_OPEN}<Relationship Id="rIdHeader1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/header" Target="header1.xml"/></Relationships>` },
+      { name: 'word/header1.xml', data: `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<w:hdr ${namespaces}>${options.headerXml}</w:hdr>` },
+    );
+  }
+  return buildZip(files);
+}
+
+export function paragraph(text: string): string {
+  return `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`;
+}
+
+/**
+ * An OLE2 compound file (version 3, 512-byte sectors) with the given streams at its root. Streams are
+ * padded to 4096 bytes so they live in regular sectors, as a Word document stream does.
+ */
+export function buildCompoundFile(streams: Array<{ name: string; data: Uint8Array }>): Uint8Array {
+  const sector = 512;
+  const padded = streams.map((stream) => {
+    const size = Math.max(4096, Math.ceil(stream.data.length / sector) * sector);
+    const data = new Uint8Array(size);
+    data.set(stream.data);
+    return { name: stream.name, data, size: stream.data.length < 4096 ? 4096 : stream.data.length };
+  });
+  const directorySectors = Math.ceil((padded.length + 1) / 4);
+  const dataSectors = padded.reduce((sum, stream) => sum + stream.data.length / sector, 0);
+  const total = 1 + directorySectors + dataSectors; // FAT, directory, streams
+  if (total > sector / 4) throw new Error('fixture too big for one FAT sector');
+
+  const fat = new Uint32Array(sector / 4).fill(0xffffffff);
+  fat[0] = 0xfffffffd; // the FAT's own sector
+  for (let i = 0; i < directorySectors; i++) fat[1 + i] = i === directorySectors - 1 ? 0xfffffffe : 2 + i;
+  let next = 1 + directorySectors;
+  const starts: number[] = [];
+  for (const stream of padded) {
+    const count = stream.data.length / sector;
+    starts.push(next);
+    for (let i = 0; i < count; i++) fat[next + i] = i === count - 1 ? 0xfffffffe : next + i + 1;
+    next += count;
+  }
+
+  const file = new Uint8Array(sector * (1 + total));
+  const dv = new DataView(file.buffer);
+  file.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+  dv.setUint16(0x18, 0x3e, true);
+  dv.setUint16(0x1a, 3, true);
+  dv.setUint16(0x1c, 0xfffe, true);
+  dv.setUint16(0x1e, 9, true);
+  dv.setUint16(0x20, 6, true);
+  dv.setUint32(0x2c, 1, true);
+  dv.setUint32(0x30, 1, true);
+  dv.setUint32(0x38, 4096, true);
+  dv.setUint32(0x3c, 0xfffffffe, true);
+  dv.setUint32(0x44, 0xfffffffe, true);
+  for (let i = 0; i < 109; i++) dv.setUint32(0x4c + i * 4, i === 0 ? 0 : 0xffffffff, true);
+  new Uint8Array(file.buffer, sector, sector).set(new Uint8Array(fat.buffer));
+
+  // Directory: the root, then the streams as a right-leaning chain of siblings.
+  const entry = (index: number, name: string, type: number, child: number, right: number, start: number, size: number) => {
+    const at = sector * 2 + index * 128;
+    for (let i = 0; i < name.length; i++) dv.setUint16(at + i * 2, name.charCodeAt(i), true);
+    dv.setUint16(at + 0x40, (name.length + 1) * 2, true);
+    file[at + 0x42] = type;
+    dv.setUint32(at + 0x44, 0xffffffff, true);
+    dv.setUint32(at + 0x48, right, true);
+    dv.setUint32(at + 0x4c, child, true);
+    dv.setUint32(at + 0x74, start, true);
+    dv.setUint32(at + 0x78, size, true);
+  };
+  entry(0, 'Root Entry', 5, padded.length > 0 ? 1 : 0xffffffff, 0xffffffff, 0xfffffffe, 0);
+  padded.forEach((stream, i) => {
+    entry(i + 1, stream.name, 2, 0xffffffff, i + 1 < padded.length ? i + 2 : 0xffffffff, starts[i] as number, stream.size);
+    file.set(stream.data, sector * (1 + (starts[i] as number)));
+  });
+  return file;
+}
+
+/** The first bytes of a Word FIB: magic, nFib and the flags word (fEncrypted is 0x0100). */
+export function wordFib(options: { ident?: number; nFib?: number; flags?: number } = {}): Uint8Array {
+  const fib = new Uint8Array(4096);
+  const dv = new DataView(fib.buffer);
+  dv.setUint16(0, options.ident ?? 0xa5ec, true);
+  dv.setUint16(2, options.nFib ?? 0xc1, true);
+  dv.setUint16(0x0a, options.flags ?? 0, true);
+  return fib;
+}
+
+/**
+ * A one-page PDF with `lines` of Helvetica text and, optionally, a link annotation to `linkUrl` and a
+ * full-page 8-bit grey image (raw samples, as a scanner without compression would write them).
+ */
+export function buildPdf(lines: string[], linkUrl?: string, image?: { width: number; height: number; grey: Uint8Array }): Uint8Array {
+  const escape = (text: string) => text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const text = ['BT', '/F1 12 Tf', '14 TL', '72 720 Td', ...lines.map((line) => `(${escape(line)}) Tj T*`), 'ET'];
+  const content = [...(image ? ['q 612 0 0 792 0 0 cm /Im1 Do Q'] : []), ...text].join('\n');
+  const objects: Array<string | Buffer> = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >>${image ? ' /XObject << /Im1 7 0 R >>' : ''} >> /Contents 5 0 R${linkUrl ? ' /Annots [6 0 R]' : ''} >>`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    linkUrl ? `<< /Type /Annot /Subtype /Link /Rect [72 700 300 720] /A << /S /URI /URI (${escape(linkUrl)}) >> >>` : '<< >>',
+  ];
+  if (image) {
+    const head = `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${image.grey.length} >>\nstream\n`;
+    objects.push(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(image.grey), Buffer.from('\nendstream', 'latin1')]));
+  }
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = chunks[0]?.length ?? 0;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), typeof object === 'string' ? Buffer.from(object, 'latin1') : object, Buffer.from('\nendobj\n', 'latin1')]);
+    chunks.push(chunk);
+    length += chunk.length;
+  });
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  chunks.push(Buffer.from(tail, 'latin1'));
+  return new Uint8Array(Buffer.concat(chunks));
+}

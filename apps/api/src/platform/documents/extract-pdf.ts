@@ -1,0 +1,84 @@
+import { getDocumentProxy } from 'unpdf';
+import type { ExtractionResult } from './extract-text';
+import { countLetters, normalizeText } from './normalize-text';
+import { ocrPdfPageImages } from './ocr-pdf-images';
+
+type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
+
+/** Below this many letters a text layer is a scan's stray words or junk glyphs, not a CV. */
+const MIN_TEXT_LAYER_LETTERS = 30;
+/** pdf.js refuses to decode images above this many pixels: a 600-dpi A3 scan is ~70 Mpx of RGB. */
+const MAX_IMAGE_PIXELS = 80_000_000;
+/** A hostile /Count can claim millions of pages; no CV comes near this many. */
+const MAX_TEXT_PAGES = 500;
+
+export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; deadline: number }): Promise<ExtractionResult> {
+  let pdf: PdfDocument;
+  try {
+    pdf = await getDocumentProxy(bytes, {
+      // Nothing may leave the process: no font faces, no system fonts, no eval'd font programs. Without
+      // standardFontDataUrl/cMapUrl pdf.js falls back to built-in metrics instead of fetching.
+      disableFontFace: true,
+      useSystemFonts: false,
+      isEvalSupported: false,
+      isOffscreenCanvasSupported: false,
+      isImageDecoderSupported: false,
+      enableXfa: false,
+      disableAutoFetch: true,
+      disableStream: true,
+      disableRange: true,
+      stopAtErrors: false,
+      maxImageSize: MAX_IMAGE_PIXELS,
+      verbosity: 0,
+    });
+  } catch (error) {
+    // pdf.js tries the empty user password itself, so owner-only protection (print/copy restrictions,
+    // like empty_protected.pdf) opens here; a PasswordException means a user password is required.
+    if ((error as Error | undefined)?.name === 'PasswordException') return { ok: false, reason: 'encrypted' };
+    return { ok: false, reason: 'corrupted' };
+  }
+
+  try {
+    const pages = pdf.numPages;
+    const layer = normalizeText(await textLayer(pdf));
+    if (countLetters(layer) >= MIN_TEXT_LAYER_LETTERS) return { ok: true, kind: 'pdf', text: layer, pages, ocr: false };
+    // Too little text to be a CV: a scan (perhaps with a stray word in a hidden layer, like scan-bad.pdf)
+    // or glyphs without a Unicode mapping. Only OCR can tell; what it reads replaces the layer.
+    if (!options.ocr) return { ok: false, reason: 'no_text' };
+    const ocr = await ocrPdfPageImages(pdf, options.deadline);
+    const ocrText = normalizeText(ocr.text);
+    if (countLetters(ocrText) > 0) return { ok: true, kind: 'pdf', text: ocrText, pages, ocr: true };
+    return { ok: false, reason: ocr.outOfTime ? 'timeout' : 'no_text' };
+  } finally {
+    await pdf.destroy().catch(() => undefined);
+  }
+}
+
+/**
+ * The text of every page, assembled from pdf.js text items the way unpdf's extractText does, with two
+ * differences that matter for CVs. Letter-spaced headings ("A m e l i a" + " " + "C h e n", a common
+ * way to set a name) are closed up item by item, where the item boundary still marks the word gap;
+ * after unpdf has merged and collapsed the whitespace that gap is gone. And one unreadable page (a
+ * cycle in the page tree, a broken content stream) costs that page only, not the whole document.
+ */
+async function textLayer(pdf: PdfDocument): Promise<string> {
+  const texts: string[] = [];
+  let failures = 0;
+  for (let number = 1; number <= Math.min(pdf.numPages, MAX_TEXT_PAGES); number++) {
+    try {
+      const content = await (await pdf.getPage(number)).getTextContent();
+      texts.push(content.items.map((item) => ('str' in item ? closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '') : '')).join(''));
+    } catch {
+      failures++;
+    }
+  }
+  if (texts.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
+  return texts.join('\n');
+}
+
+/** Three or more single letters separated by single spaces, and nothing else in the item. */
+const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
+
+function closeLetterSpacing(item: string): string {
+  return LETTER_SPACED.test(item) ? item.replaceAll(' ', '') : item;
+}

@@ -1,0 +1,283 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, test } from 'vitest';
+import { buildDocx, buildPdf, paragraph } from './document-fixtures';
+import { extractText, type ExtractionResult } from './extract-text';
+
+/*
+ * The real documents of ../shared/corpus (DESIGN.md: read from the project root's sibling, skip nothing
+ * silently). Assertions name files, never print the text: the CVs hold personal data.
+ */
+
+const CORPUS = fileURLToPath(new URL('../../../../../../shared/corpus/', import.meta.url));
+const TIMEOUT = 120_000;
+
+/** Two extractions at a time: one per core, so OCR timings stay close to production. */
+const slots = { free: 2, waiting: [] as Array<() => void> };
+async function limited<T>(run: () => Promise<T>): Promise<T> {
+  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
+  else slots.free--;
+  try {
+    return await run();
+  } finally {
+    const next = slots.waiting.shift();
+    if (next) next();
+    else slots.free++;
+  }
+}
+
+const read = (folder: string, file: string) => new Uint8Array(readFileSync(join(CORPUS, folder, file)));
+const squash = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
+const digits = (value: string) => value.replace(/\D/g, '');
+
+interface CvFacts {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The cvs/ table of the corpus README: what a careful reader finds printed in each CV. */
+function readCvTable(): Map<string, CvFacts> {
+  const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## cvs/'), readme.indexOf('## hostile/'));
+  const table = new Map<string, CvFacts>();
+  for (const line of section.split('\n')) {
+    const cells = line.split('|').map((cell) => cell.trim());
+    // | file | repo | path | licence | lang | name | e-mail | phone | notes |
+    const [, file, , , , , name = '', email = '', phone = ''] = cells;
+    if (!file || file === 'file' || file.startsWith('---')) continue;
+    table.set(file, {
+      // "Carol Summers, RN, MEDSURG-BC" prints credentials after the name; "(placeholder)" is a remark.
+      name: name.replace(/\s*\([^)]*\)/g, '').split(',')[0]?.trim() ?? '',
+      email,
+      // "+1 (234) 567 890 (plus two more placeholder numbers)": remarks in brackets hold letters.
+      phone: phone.replace(/\([^)]*[a-z][^)]*\)/gi, ''),
+    });
+  }
+  return table;
+}
+
+describe('the corpus is there', () => {
+  test('cvs/ and hostile/ exist and are not empty', () => {
+    // A missing corpus must fail, never skip: readdirSync throws when the folder is absent.
+    expect(readdirSync(join(CORPUS, 'cvs')).length).toBeGreaterThan(0);
+    expect(readdirSync(join(CORPUS, 'hostile')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('real CVs', () => {
+  const table = readCvTable();
+  const files = readdirSync(join(CORPUS, 'cvs')).filter((file) => !file.startsWith('.'));
+
+  test('every CV file has a row in the README table', () => {
+    expect(files.filter((file) => !table.has(file))).toEqual([]);
+  });
+
+  test.concurrent.each(files)(
+    '%s: extracted with the name, e-mail and phone the README lists',
+    async (file) => {
+      const result = await limited(() => extractText(read('cvs', file)));
+      expect(result.ok, `${file} gave ${result.ok ? 'text' : result.reason}`).toBe(true);
+      if (!result.ok) return;
+      expect(result.ocr).toBe(false);
+      const facts = table.get(file) as CvFacts;
+      const text = squash(result.text);
+      expect(text.includes(squash(facts.email)), `${file}: e-mail not found`).toBe(true);
+      expect(text.includes(squash(facts.name)), `${file}: name not found`).toBe(true);
+      if (digits(facts.phone)) expect(digits(result.text).includes(digits(facts.phone)), `${file}: phone not found`).toBe(true);
+      // Normalisation held: no Private Use Area icons, no control characters, no runs of blank lines.
+      expect(/[\ue000-\uf8ff]/u.test(result.text), `${file}: icon glyphs left`).toBe(false);
+      // eslint-disable-next-line no-control-regex -- asserting that control characters are gone
+      expect(/[\u0000-\u0008\u000b-\u001f\u007f]/.test(result.text), `${file}: control characters left`).toBe(false);
+      expect(result.text.includes('\n\n\n')).toBe(false);
+    },
+    TIMEOUT,
+  );
+});
+
+type Outcome = 'ok' | Exclude<ExtractionResult, { ok: true }>['reason'];
+
+interface HostileExpectation {
+  /** Outcomes that are right for this file; more than one where the README leaves room. */
+  outcomes: Outcome[];
+  /** Checks of the text when the outcome is ok. */
+  text?: (text: string, result: Extract<ExtractionResult, { ok: true }>) => void;
+}
+
+const HOSTILE: Record<string, HostileExpectation> = {
+  'apache__poi__45690.docm': { outcomes: ['macro_enabled'] },
+  // xmldom refuses the undefined external entity; network-guard.test.ts shows nothing was fetched.
+  'apache__poi__ExternalEntityInText.docx': { outcomes: ['corrupted'] },
+  'apache__poi__PasswordProtected.doc': { outcomes: ['encrypted'] },
+  // Word 95 is not the Word 97 format word-extractor reads.
+  'apache__poi__Word95.doc': { outcomes: ['unsupported_type'] },
+  'apache__poi__clusterfuzz-testcase-minimized-POIXWPFFuzzer-4791943399604224.docx': { outcomes: ['corrupted'] },
+  'apache__poi__empty.doc': { outcomes: ['no_text'] },
+  'apache__poi__password_tika_binaryrc4.doc': { outcomes: ['encrypted'] },
+  // Word for Windows 2.0 is not an OLE2 file at all.
+  'apache__poi__word2.doc': { outcomes: ['unsupported_type'] },
+  'morungos__node-word-extractor__bad-xml.docx': {
+    outcomes: ['ok'],
+    text: (text) => {
+      expect(text).toContain('😀');
+      expect(text).toContain('∀');
+    },
+  },
+  'morungos__node-word-extractor__test07.doc': { outcomes: ['ok'] },
+  'mozilla__pdf.js__ArabicCIDTrueType.pdf': {
+    outcomes: ['ok'],
+    text: (text) => {
+      expect(text).toContain('العربية');
+      expect(/[\u200e\u200f\u202a-\u202e\ufb50-\ufdff\ufe70-\ufeff]/.test(text)).toBe(false);
+    },
+  },
+  'mozilla__pdf.js__GHOSTSCRIPT-698804-1-fuzzed.pdf': { outcomes: ['no_text', 'corrupted'] },
+  // Page 1 reads; page 2 is a cycle in the page tree. The one line on page 1 is too short to be a CV.
+  'mozilla__pdf.js__Pages-tree-refs.pdf': { outcomes: ['no_text', 'ok', 'corrupted'] },
+  // Glyphs without a Unicode mapping give "'>in": junk, not text.
+  'mozilla__pdf.js__TrueType_without_cmap.pdf': { outcomes: ['no_text'] },
+  // Owner-protected only: it opens with the empty user password, and its page is blank.
+  'mozilla__pdf.js__empty_protected.pdf': { outcomes: ['no_text'] },
+  'mozilla__pdf.js__issue15590.pdf': { outcomes: ['no_text', 'corrupted'] },
+  'mozilla__pdf.js__issue3371.pdf': { outcomes: ['encrypted'] },
+  // Two 200-dpi scans of a Russian form: OCR (with Latin-script models) reads something, or runs out of time.
+  'mozilla__pdf.js__issue7229.pdf': {
+    outcomes: ['ok', 'timeout'],
+    text: (_text, result) => {
+      expect(result.ocr).toBe(true);
+      expect(result.pages).toBe(2);
+    },
+  },
+  'mozilla__pdf.js__poppler-85140-0.pdf': { outcomes: ['no_text', 'corrupted'] },
+  // pdf.js asks for a user password: the README says it needs one and it is not published.
+  'mozilla__pdf.js__print_protection.pdf': { outcomes: ['encrypted'] },
+  'mozilla__pdf.js__scan-bad.pdf': {
+    outcomes: ['ok', 'no_text'],
+    text: (text, result) => {
+      expect(result.ocr).toBe(true);
+      expect(text).toContain('pdf.js');
+    },
+  },
+  // Japanese CID fonts need the predefined CMaps, which pdf.js would fetch; we give it none.
+  'mozilla__pdf.js__vertical.pdf': { outcomes: ['no_text', 'ok'] },
+  'mwilliamson__mammoth.js__empty.docx': { outcomes: ['no_text'] },
+  'mwilliamson__mammoth.js__strict-format.docx': { outcomes: ['ok'], text: (text) => expect(text).toBe('Test') },
+  'mwilliamson__mammoth.js__utf8-bom.docx': { outcomes: ['ok'], text: (text) => expect(text).toBe('This XML has a byte order mark.') },
+  'nolze__msoffcrypto-tool__example_password.docx': { outcomes: ['encrypted'] },
+  'py-pdf__sample-files__GeoTopo-komprimiert.pdf': { outcomes: ['ok'], text: (_text, result) => expect(result.pages).toBe(117) },
+  // A 16x16 fax image: nothing to read.
+  'py-pdf__sample-files__imagemagick-CCITTFaxDecode.pdf': { outcomes: ['no_text'] },
+  'py-pdf__sample-files__multicolumn.pdf': { outcomes: ['ok'] },
+  'py-pdf__sample-files__with-attachment.pdf': {
+    outcomes: ['ok'],
+    text: (text) => {
+      expect(text).toContain('Lorem ipsum');
+      // The attached image.png is not content.
+      expect(text).not.toMatch(/PNG|IHDR|image\.png/);
+    },
+  },
+};
+
+describe('hostile documents', () => {
+  const files = readdirSync(join(CORPUS, 'hostile')).filter((file) => !file.startsWith('.'));
+
+  test.concurrent.each(files)(
+    '%s: a named outcome within the time limit, never a throw',
+    async (file) => {
+      const { result, ms } = await limited(async () => {
+        const started = Date.now();
+        return { result: await extractText(read('hostile', file)), ms: Date.now() - started };
+      });
+      // The default 30 s limit, plus the time a worker needs to be terminated.
+      expect(ms).toBeLessThan(35_000);
+      const outcome: Outcome = result.ok ? 'ok' : result.reason;
+      // Files added to the corpus later still get the generic checks: any named outcome, no throw.
+      const expected = HOSTILE[file] ?? { outcomes: ['ok', 'empty', 'unsupported_type', 'macro_enabled', 'encrypted', 'corrupted', 'no_text', 'timeout'] };
+      expect(expected.outcomes, `${file} ended as ${outcome}`).toContain(outcome);
+      if (result.ok) expected.text?.(result.text, result);
+    },
+    TIMEOUT,
+  );
+});
+
+describe('options and limits', () => {
+  test(
+    'a tiny time limit ends in timeout, and the next extraction still works',
+    async () => {
+      const bytes = read('cvs', 'bjherger__ResumeParser__john_smith.pdf');
+      expect(await extractText(bytes, { timeoutMs: 1 })).toEqual({ ok: false, reason: 'timeout' });
+      const again = await extractText(bytes);
+      expect(again.ok).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'OCR stops at the time limit',
+    async () => {
+      const { result, ms } = await limited(async () => {
+        const started = Date.now();
+        return { result: await extractText(read('hostile', 'mozilla__pdf.js__issue7229.pdf'), { timeoutMs: 4_000 }), ms: Date.now() - started };
+      });
+      expect(result).toEqual({ ok: false, reason: 'timeout' });
+      expect(ms).toBeLessThan(6_000);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'without OCR a scan has no text',
+    async () => {
+      expect(await limited(() => extractText(read('hostile', 'mozilla__pdf.js__scan-bad.pdf'), { ocr: false }))).toEqual({ ok: false, reason: 'no_text' });
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'synthetic CVs in Spanish, English and Portuguese, by content not by name',
+    async () => {
+      const spanish = await extractText(buildDocx({ bodyXml: paragraph('María José Núñez') + paragraph('Ingeniera de datos — maria.nunez@example.es — +34 600 123 456') }));
+      expect(spanish).toEqual({ ok: true, kind: 'docx', text: 'María José Núñez\n\nIngeniera de datos — maria.nunez@example.es — +34 600 123 456', ocr: false });
+      const english = await extractText(buildPdf(['Jane Roe', 'Data engineer, jane.roe@example.com, (555) 010-2030', 'Ten years of Python and SQL.']));
+      expect(english.ok && english.kind === 'pdf' && english.pages === 1 && english.text.includes('jane.roe@example.com')).toBe(true);
+      const portuguese = await extractText(buildDocx({ bodyXml: paragraph('João Conceição') + paragraph('Engenheiro de software em São Paulo') }));
+      expect(portuguese.ok && portuguese.text.startsWith('João Conceição\n')).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'contact details in a DOCX page header are kept (mammoth reads only the body)',
+    async () => {
+      const result = await extractText(
+        buildDocx({ bodyXml: paragraph('Experiencia: diez años en logística.'), headerXml: paragraph('Lucía Pérez, lucia.perez@example.es, +34 611 222 333') }),
+      );
+      expect(result).toEqual({ ok: true, kind: 'docx', text: 'Experiencia: diez años en logística.\n\nLucía Pérez, lucia.perez@example.es, +34 611 222 333', ocr: false });
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'the worker also starts under tsx, the way `npm start` runs the server (these tests run under Vitest)',
+    async () => {
+      const code = [
+        `const { extractText } = await import(${JSON.stringify(new URL('./extract-text.ts', import.meta.url).href)});`,
+        `const { buildPdf } = await import(${JSON.stringify(new URL('./document-fixtures.ts', import.meta.url).href)});`,
+        `const result = await extractText(buildPdf(['Jane Roe', 'Data engineer with ten years of Python and SQL.']));`,
+        'process.stdout.write(JSON.stringify(result));',
+      ].join('\n');
+      const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
+      const { stdout } = await promisify(execFile)(process.execPath, [tsxCli, '--input-type=module', '-e', code], { timeout: 60_000 });
+      expect(JSON.parse(stdout)).toEqual({ ok: true, kind: 'pdf', text: 'Jane Roe\nData engineer with ten years of Python and SQL.', pages: 1, ocr: false });
+    },
+    TIMEOUT,
+  );
+
+  test('empty and unknown bytes are answered without a worker', async () => {
+    expect(await extractText(new Uint8Array())).toEqual({ ok: false, reason: 'empty' });
+    expect(await extractText(new Uint8Array(Buffer.from('just some text')))).toEqual({ ok: false, reason: 'unsupported_type' });
+  });
+});
