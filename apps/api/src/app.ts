@@ -7,14 +7,17 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/security-headers';
 import { serveSpa } from './platform/http/spa';
+import type { AiEngine } from './platform/ai/engine';
 import type { Queue } from './platform/queue/queue';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
+import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
 
 export interface AppDeps {
   config: Config;
   database: Database;
   queue: Queue;
+  ai: AiEngine;
   /** The built web app; omitted in API-only tests. */
   webDistDir?: string;
   /** Where request logs go; tests leave it out and log nothing. */
@@ -42,6 +45,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const router = createRouter(api, (token) => resolveSession({ db }, token));
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
+      jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config });
     },
     { prefix: '/api' },
   );

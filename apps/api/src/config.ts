@@ -34,6 +34,12 @@ const configSchema = z
       .enum(['true', 'false'])
       .default('true')
       .transform((v) => v === 'true'),
+    /** Base URL of an OpenAI-compatible API (…/v1); when absent the embedded engine is used. */
+    AI_BASE_URL: z.string().url().optional(),
+    AI_API_KEY: z.string().optional(),
+    AI_MODEL: z.string().default('gpt-4o-mini'),
+    AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
+    AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));

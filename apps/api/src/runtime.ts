@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { Config } from './config';
+import { createAiEngine } from './platform/ai/create-engine';
+import type { AiEngine } from './platform/ai/engine';
 import { openDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';
@@ -11,6 +13,7 @@ export interface Runtime {
   database: Database;
   queue: Queue;
   mailer: Mailer;
+  ai: AiEngine;
   logger: pino.Logger;
   close(): Promise<void>;
 }
@@ -36,10 +39,12 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   });
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
+  logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
   return {
     database,
     queue,
     mailer,
+    ai: createAiEngine(config),
     logger,
     async close() {
       await queue.stop();

@@ -12,6 +12,7 @@ const app = await buildApp({
   config,
   database: runtime.database,
   queue: runtime.queue,
+  ai: runtime.ai,
   webDistDir,
   logger: runtime.logger,
 });

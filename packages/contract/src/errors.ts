@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'invalid_reset_code',
   'weak_password',
   'rate_limited',
+  'ai_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

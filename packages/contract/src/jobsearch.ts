@@ -29,12 +29,17 @@ export const jobListCall = defineCall({
 export const jobIdParamsSchema = z.object({ id: idParamSchema });
 
 export const jobDetailSchema = z.object({
+  evaluacion_id: idSchema,
   puesto: z.string(),
   tareas_a_realizar: z.string(),
-  condiciones_necesarias: z.string(),
-  condiciones_deseables: z.string(),
+  /** Empty when the posting has none (the create call's 'ninguna'). */
+  condiciones_necesarias: z.array(z.string()),
+  condiciones_deseables: z.array(z.string()),
   maxima_cant_cv: z.number().int(),
   valido_hasta: z.string(),
+  fecha_creacion: z.string(),
+  idioma: languageSchema,
+  /** The public applicant link. */
   texto_prompt: z.string(),
   postulaciones: z.array(applicantSchema),
   total_cv_recibidos: z.number().int(),
@@ -53,13 +58,18 @@ export const jobDetailCall = defineCall({
 // POST /jobsearch
 /** Sent when every condition row was left empty (spec §5). */
 export const NO_CONDITIONS = 'ninguna';
+export const POSITION_MAX_LENGTH = 200;
+export const TASKS_MAX_LENGTH = 10_000;
+export const CONDITION_MAX_LENGTH = 500;
+export const MAX_CONDITIONS = 30;
 
+/** Empty rows are dropped by the client and again by the server; none left means 'ninguna'. */
 export const createJobRequestSchema = z.object({
   sexo: z.literal('indistinto'),
-  puesto: text(200).min(1),
-  tareas_a_realizar: text(10_000).min(1),
-  condiciones_necesarias: z.array(z.object({ condicion_necesaria: text(500).min(1) })).min(1).max(50),
-  condiciones_deseables: z.array(z.object({ condicion_deseable: text(500).min(1) })).min(1).max(50),
+  puesto: text(POSITION_MAX_LENGTH).min(1),
+  tareas_a_realizar: text(TASKS_MAX_LENGTH).min(1),
+  condiciones_necesarias: z.array(z.object({ condicion_necesaria: text(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
+  condiciones_deseables: z.array(z.object({ condicion_deseable: text(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
   maxima_cant_cv: z.union(MAX_CV_CHOICES.map((n) => z.literal(n))),
   valido_hasta: isoDateSchema,
 });
@@ -78,6 +88,8 @@ export const aiPreviewResponseSchema = z.object({
   descripcion: z.string(),
   condicion_necesaria: z.array(z.string()),
   condicion_deseable: z.array(z.string()),
+  /** Which AI engine wrote it ('embedded' or 'openai:<model>'). */
+  motor_ia: z.string(),
 });
 export type AiPreviewResponse = z.infer<typeof aiPreviewResponseSchema>;
 
@@ -85,14 +97,14 @@ export const aiPreviewCall = defineCall({
   method: 'POST',
   path: '/jobsearch/new/aipreview',
   auth: true,
-  body: z.object({ puesto: text(200).min(1) }),
+  body: z.object({ puesto: text(POSITION_MAX_LENGTH).min(1) }),
   response: aiPreviewResponseSchema,
 });
 
 // POST /jobsearch/socialmedia (the link field carries the product's name)
 export const socialMediaRequestSchema = z.object({
-  puesto: text(200).min(1),
-  tareas_a_realizar: text(10_000),
+  puesto: text(POSITION_MAX_LENGTH).min(1),
+  tareas_a_realizar: text(TASKS_MAX_LENGTH),
   evaluacion_id: idSchema,
   link_postula: z.url(),
 });
@@ -101,6 +113,7 @@ export const socialMediaResponseSchema = z.object({
   texto_ai: z.string(),
   texto_original: z.string(),
   linkedin_vinculado: z.boolean(),
+  motor_ia: z.string(),
 });
 export type SocialMediaResponse = z.infer<typeof socialMediaResponseSchema>;
 

@@ -6,6 +6,7 @@ import type { Language } from '@postula/contract/constants';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { startWorkers } from '../job-handlers';
+import { createAiEngine } from '../platform/ai/create-engine';
 import type { Database } from '../platform/db/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createQueue, type Queue } from '../platform/queue/queue';
@@ -57,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   await startWorkers({ database, queue, mailer });
-  const app = await buildApp({ config, database, queue });
+  const app = await buildApp({ config, database, queue, ai: createAiEngine(config) });
 
   return {
     app,

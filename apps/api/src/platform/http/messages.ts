@@ -22,6 +22,7 @@ const errorTexts: Translations<ErrorCode> = {
     weak_password:
       'La contraseña debe tener al menos 8 caracteres, una letra minúscula, una letra mayúscula y un número.',
     rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    ai_unavailable: 'El asistente de IA no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -43,6 +44,7 @@ const errorTexts: Translations<ErrorCode> = {
     weak_password:
       'The password needs at least 8 characters, a lowercase letter, an uppercase letter and a number.',
     rate_limited: 'Too many requests. Wait a moment and try again.',
+    ai_unavailable: 'The AI assistant is not available right now. Try again in a few minutes.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -63,6 +65,7 @@ const errorTexts: Translations<ErrorCode> = {
     invalid_reset_code: 'O link para trocar a senha não é válido ou expirou. Solicite um novo.',
     weak_password: 'A senha precisa ter pelo menos 8 caracteres, uma letra minúscula, uma maiúscula e um número.',
     rate_limited: 'Muitas solicitações. Aguarde um momento e tente novamente.',
+    ai_unavailable: 'O assistente de IA não está disponível no momento. Tente novamente em alguns minutos.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };

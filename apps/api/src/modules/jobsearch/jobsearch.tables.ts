@@ -1,0 +1,26 @@
+import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from '../accounts/accounts.tables';
+
+/** A job posting (aviso / evaluación). Its conditions never change after publication. */
+export const jobPostings = pgTable(
+  'job_postings',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    position: text('position').notNull(),
+    tasks: text('tasks').notNull(),
+    /** Mandatory (excluding) conditions, in order; empty when the recruiter gave none ('ninguna'). */
+    mandatoryConditions: jsonb('mandatory_conditions').$type<string[]>().notNull(),
+    desirableConditions: jsonb('desirable_conditions').$type<string[]>().notNull(),
+    maxCvs: integer('max_cvs').notNull(),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    /** The recruiter's language when it was created: the public page and e-mails use it. */
+    language: text('language').notNull(),
+    sex: text('sex').notNull().default('indistinto'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The dashboard lists a company's postings newest first.
+  (t) => [index('job_postings_company_created_idx').on(t.companyId, t.createdAt.desc())],
+);

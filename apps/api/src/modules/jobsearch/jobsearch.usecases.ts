@@ -1,0 +1,129 @@
+import type { Language } from '@postula/contract/constants';
+import { NO_CONDITIONS, type CreateJobRequest, type JobDetail } from '@postula/contract/jobsearch';
+import { languageSchema } from '@postula/contract/user';
+import type { Config } from '../../config';
+import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Session } from '../../platform/http/router';
+import { jobsearchText } from './jobsearch.messages';
+import * as repo from './jobsearch.repository';
+
+export interface JobsearchDeps {
+  db: Db;
+  ai: AiEngine;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+const DAY = 86_400_000;
+/** A posting may stay open at most this long. */
+const MAX_VALIDITY_DAYS = 366 * 2;
+
+/** The public applicant link (spec §2: /{empresa_id}/{evaluacion_id} redirects to the upload page). */
+export const publicLink = (deps: JobsearchDeps, companyId: number, postingId: number) =>
+  `${deps.config.PUBLIC_URL}/${companyId}/${postingId}`;
+
+/** Spec §5: empty rows are dropped and 'ninguna' means none. Duplicates are dropped too. */
+function cleanConditions(values: string[]): string[] {
+  const kept = values.map((v) => v.replace(/\s+/g, ' ').trim()).filter((v) => v && v.toLowerCase() !== NO_CONDITIONS);
+  return [...new Set(kept)];
+}
+
+/**
+ * The last day a posting accepts CVs. "Today" is taken as the earliest calendar date on Earth right now
+ * (UTC-12), so a recruiter anywhere can choose their own today.
+ */
+function checkValidUntil(value: string): void {
+  const earliestToday = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
+  const latest = new Date(Date.now() + MAX_VALIDITY_DAYS * DAY).toISOString().slice(0, 10);
+  if (value < earliestToday || value > latest) throw new AppError('validation', 400, { field: 'valido_hasta' });
+}
+
+export async function listPostings(deps: JobsearchDeps, session: Session) {
+  const rows = await repo.listPostings(deps.db, session.companyId);
+  return rows.map((row) => ({ puesto: row.position, evaluacion_id: row.id, fecha_creacion: row.createdAt.toISOString() }));
+}
+
+export async function createPosting(deps: JobsearchDeps, session: Session, input: CreateJobRequest, language: Language) {
+  checkValidUntil(input.valido_hasta);
+  const posting = await repo.insertPosting(deps.db, {
+    companyId: session.companyId,
+    position: input.puesto.replace(/\s+/g, ' '),
+    tasks: input.tareas_a_realizar,
+    mandatoryConditions: cleanConditions(input.condiciones_necesarias.map((c) => c.condicion_necesaria)),
+    desirableConditions: cleanConditions(input.condiciones_deseables.map((c) => c.condicion_deseable)),
+    maxCvs: input.maxima_cant_cv,
+    validUntil: input.valido_hasta,
+    language,
+    sex: input.sexo,
+  });
+  return { link: publicLink(deps, session.companyId, posting.id), evaluacion_id: posting.id };
+}
+
+export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
+  const found = await repo.findPosting(deps.db, session.companyId, id);
+  if (!found) throw notFound();
+  const { posting } = found;
+  return {
+    evaluacion_id: posting.id,
+    puesto: posting.position,
+    tareas_a_realizar: posting.tasks,
+    condiciones_necesarias: posting.mandatoryConditions,
+    condiciones_deseables: posting.desirableConditions,
+    maxima_cant_cv: posting.maxCvs,
+    valido_hasta: posting.validUntil,
+    fecha_creacion: posting.createdAt.toISOString(),
+    idioma: languageSchema.catch('es').parse(posting.language),
+    texto_prompt: publicLink(deps, session.companyId, posting.id),
+    // Applications and marks arrive with the candidate issues.
+    postulaciones: [],
+    total_cv_recibidos: 0,
+    marcas: [],
+  };
+}
+
+async function withAi<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AiUnavailableError) throw new AppError('ai_unavailable', 502, { cause: error });
+    throw error;
+  }
+}
+
+export async function draftPosting(deps: JobsearchDeps, position: string, language: Language) {
+  const draft = await withAi(() => deps.ai.draftPosting({ position, language }));
+  return {
+    descripcion: draft.description,
+    condicion_necesaria: draft.mandatory,
+    condicion_deseable: draft.desirable,
+    motor_ia: deps.ai.name,
+  };
+}
+
+/**
+ * The post is written from the stored posting, in the posting's language, with its canonical link:
+ * the request's copy of those fields only names which posting.
+ */
+export async function socialPost(deps: JobsearchDeps, session: Session, postingId: number) {
+  const found = await repo.findPosting(deps.db, session.companyId, postingId);
+  if (!found) throw notFound();
+  const { posting, companyName } = found;
+  const language = languageSchema.catch('es').parse(posting.language);
+  const link = publicLink(deps, session.companyId, posting.id);
+  const texto_ai = await withAi(() =>
+    deps.ai.socialPost({ position: posting.position, tasks: posting.tasks, company: companyName, link, language }),
+  );
+  return {
+    texto_ai,
+    texto_original: jobsearchText(language, 'originalPost', {
+      position: posting.position,
+      company: companyName,
+      tasks: posting.tasks,
+      link,
+    }),
+    // LinkedIn publishing arrives with its own issue.
+    linkedin_vinculado: false,
+    motor_ia: deps.ai.name,
+  };
+}
