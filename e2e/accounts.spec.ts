@@ -198,12 +198,11 @@ test('signed-out visitors are sent to /login, and a forged session ends in the s
       }),
     ),
   );
+  // The dashboard's list call (GET /api/jobsearch) answers 403 for the forged token: the dialog opens on load.
+  const listed = page.waitForResponse((r) => r.url().endsWith('/api/jobsearch') && r.request().method() === 'GET');
   await page.goto('/dashboard');
+  expect((await listed).status()).toBe(403);
   const expired = page.getByRole('dialog', { name: 'Sesión expirada' });
-  // The first call here that checks the token is saving a preference (GET /api/jobsearch arrives with the
-  // job postings issue; once it exists, its own 403 opens the dialog on load and this step goes).
-  await page.getByRole('button', { name: 'Configuración' }).click();
-  await page.getByRole('switch', { name: 'Tema oscuro' }).click();
   await expect(expired).toBeVisible();
   await expired.getByRole('button', { name: 'Aceptar' }).click();
   await expect(expired).toBeHidden();

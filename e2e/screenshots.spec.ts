@@ -4,9 +4,10 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
-import { test } from './fixtures';
+import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
 import { SMTP_PORT } from './support/env';
+import { createPostingViaApi, signInViaApi, startSignedIn } from './support/session';
 
 // Visual review, not a test: `SHOTS_DIR=/tmp/shots npx playwright test screenshots` saves the main screens
 // in both themes at desktop and phone sizes, for a person to look at.
@@ -34,6 +35,8 @@ async function useTheme(page: Page, theme: string) {
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.getByRole('progressbar').waitFor({ state: 'detached' });
+  // Fixed and sticky parts (side menu, header) come out where the page was scrolled to: start at the top.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(shotsDir ?? '.', `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
@@ -41,8 +44,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
   for (const theme of themes) {
     test(`${size} ${theme}`, async ({ browser, request }) => {
       const account = await createActiveAccount(request, smtp);
-      const login = await request.post('/api/login', { data: { username: account.email, password: account.password } });
-      const session = (await login.json()) as Record<string, unknown>;
+      const session = await signInViaApi(request, account);
 
       const guest = await browser.newPage({ viewport });
       await useTheme(guest, theme);
@@ -62,15 +64,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
 
       const page = await browser.newPage({ viewport });
       await useTheme(page, theme);
-      await page.addInitScript((state) => {
-        localStorage.setItem('auth-storage', JSON.stringify({ state, version: 0 }));
-      }, {
-        token: session.token,
-        nombre_empresa: session.nombre_empresa,
-        actividad_empresa: session.actividad_empresa,
-        perfil: session.perfil,
-        idioma: session.idioma,
-      });
+      await startSignedIn(page, session);
       await page.goto('/dashboard');
       await shot(page, `dashboard-empty-${size}-${theme}`);
       await page.getByRole('button', { name: 'Configuración' }).click();
@@ -83,21 +77,43 @@ for (const [size, viewport] of Object.entries(viewports)) {
         await page.keyboard.press('Escape');
       }
 
-      // The list call is not built yet: a stand-in answer shows how the cards look.
-      await page.route('**/api/jobsearch', (route) =>
-        route.fulfill({
-          json: {
-            avisos: [
-              { puesto: 'Desarrollador/a Full Stack Senior', evaluacion_id: 1042, fecha_creacion: '2026-11-02T10:00:00Z' },
-              { puesto: 'Analista de Recursos Humanos', evaluacion_id: 1043, fecha_creacion: '2026-11-10T10:00:00Z' },
-              { puesto: 'Encargado/a de depósito y logística para la sucursal centro', evaluacion_id: 1051, fecha_creacion: '2026-11-18T10:00:00Z' },
-              { puesto: 'Diseñador/a UX', evaluacion_id: 1060, fecha_creacion: '2026-11-20T10:00:00Z' },
-            ],
-          },
-        }),
-      );
+      const postings = [
+        'Desarrollador/a Full Stack Senior',
+        'Analista de Recursos Humanos',
+        'Encargado/a de depósito y logística para la sucursal centro',
+      ];
+      for (const puesto of postings) {
+        await createPostingViaApi(request, session, {
+          puesto,
+          tareas_a_realizar: 'Tareas de ejemplo para la captura.',
+          condiciones_necesarias: ['Experiencia de 2 años'],
+          condiciones_deseables: [],
+        });
+      }
       await page.reload();
       await shot(page, `dashboard-list-${size}-${theme}`);
+
+      // Create a posting with the AI draft, as a recruiter would.
+      await page.goto('/create-job');
+      await page.getByLabel('Puesto', { exact: true }).fill('Vendedor');
+      await page.getByRole('button', { name: 'Generar con IA' }).click();
+      await expect(page.getByLabel('Tareas a realizar')).not.toHaveValue('');
+      await page.getByRole('button', { name: 'Agregar condición deseable' }).click();
+      await shot(page, `create-job-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Publicar aviso' }).click();
+      const created = page.getByRole('dialog', { name: '¡Aviso publicado!' });
+      await created.waitFor();
+      await page.getByRole('progressbar').waitFor({ state: 'detached' });
+      await page.screenshot({ path: join(shotsDir ?? '.', `created-dialog-${size}-${theme}.png`), animations: 'disabled' });
+      const link = (await created.getByRole('link').getAttribute('href')) ?? '';
+      await page.goto(`/job/${link.split('/').pop() ?? ''}`);
+      await page.getByRole('img', { name: /Código QR/ }).waitFor();
+      await shot(page, `job-detail-${size}-${theme}`);
+      await page.getByRole('button', { name: 'Compartir en redes' }).click();
+      await page.waitForURL('**/social-media-post');
+      await shot(page, `social-post-${size}-${theme}`);
+      await page.goto('/job/999999');
+      await shot(page, `job-detail-error-${size}-${theme}`);
       await page.close();
     });
   }

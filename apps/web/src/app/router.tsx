@@ -6,8 +6,6 @@ import { RouteError } from './route-error';
 
 // The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
 const comingSoonPaths = [
-  '/create-job',
-  '/job/:id',
   '/job/:id/applicants',
   '/job/:id/screening/:applicationId',
   '/job/:id/screening-definition',
@@ -16,7 +14,6 @@ const comingSoonPaths = [
   '/job/:id/import-from-previous-jobsearchs',
   '/job/:id/import-google-drive',
   '/applicant-marks',
-  '/social-media-post',
   '/auth/linkedin/callback',
 ];
 
@@ -61,6 +58,18 @@ export const routes: RouteObject[] = [
               {
                 path: 'dashboard',
                 lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
+              },
+              {
+                path: 'create-job',
+                lazy: async () => ({ Component: (await import('./routes/create-job')).CreateJobRoute }),
+              },
+              {
+                path: 'job/:id',
+                lazy: async () => ({ Component: (await import('./routes/job-detail')).JobDetailRoute }),
+              },
+              {
+                path: 'social-media-post',
+                lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },
               ...comingSoonPaths.map((path) => ({ path: path.slice(1), lazy: comingSoon })),
             ],

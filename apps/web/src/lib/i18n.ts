@@ -11,27 +11,54 @@ import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
+import esJobPostings from '../locales/es/job-postings.json';
 import esPreferences from '../locales/es/preferences.json';
 import enApp from '../locales/en/app.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
+import enJobPostings from '../locales/en/job-postings.json';
 import enPreferences from '../locales/en/preferences.json';
 import ptApp from '../locales/pt/app.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
+import ptJobPostings from '../locales/pt/job-postings.json';
 import ptPreferences from '../locales/pt/preferences.json';
 
-// Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name, so every key reads
-// `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
+// Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name (camelCased:
+// job-postings.json is `jobPostings`), so every key reads `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
 // languages have exactly its keys, and the types below make t() reject a key Spanish does not have.
 export const translations = {
-  es: { app: esApp, auth: esAuth, common: esCommon, dashboard: esDashboard, errors: esErrors, preferences: esPreferences },
-  en: { app: enApp, auth: enAuth, common: enCommon, dashboard: enDashboard, errors: enErrors, preferences: enPreferences },
-  pt: { app: ptApp, auth: ptAuth, common: ptCommon, dashboard: ptDashboard, errors: ptErrors, preferences: ptPreferences },
+  es: {
+    app: esApp,
+    auth: esAuth,
+    common: esCommon,
+    dashboard: esDashboard,
+    errors: esErrors,
+    jobPostings: esJobPostings,
+    preferences: esPreferences,
+  },
+  en: {
+    app: enApp,
+    auth: enAuth,
+    common: enCommon,
+    dashboard: enDashboard,
+    errors: enErrors,
+    jobPostings: enJobPostings,
+    preferences: enPreferences,
+  },
+  pt: {
+    app: ptApp,
+    auth: ptAuth,
+    common: ptCommon,
+    dashboard: ptDashboard,
+    errors: ptErrors,
+    jobPostings: ptJobPostings,
+    preferences: ptPreferences,
+  },
 } satisfies Record<Language, unknown>;
 
 declare module 'i18next' {

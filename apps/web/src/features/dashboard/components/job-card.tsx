@@ -3,13 +3,8 @@ import { Link } from 'react-router';
 import type { JobListItem } from '@postula/contract/jobsearch';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
-
-function formatDate(value: string, language: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(date);
-}
 
 export function JobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
@@ -35,7 +30,7 @@ export function JobCard({ job }: { job: JobListItem }) {
                 <span className="sr-only">{t('dashboard.jobs.createdAt')}</span>
               </dt>
               <dd>
-                <time dateTime={job.fecha_creacion}>{formatDate(job.fecha_creacion, language)}</time>
+                <time dateTime={job.fecha_creacion}>{formatDateTime(job.fecha_creacion, language)}</time>
               </dd>
             </div>
           </dl>

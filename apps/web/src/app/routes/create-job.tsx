@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { CreateJobForm } from '../../features/job-postings/components/create-job-form';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function CreateJobRoute() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <title>{`${t('jobPostings.create.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <CreateJobForm />
+    </>
+  );
+}

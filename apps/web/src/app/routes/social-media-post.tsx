@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { SocialPostEditor, SocialPostMissing } from '../../features/job-postings/components/social-post-editor';
+import { useSocialPostState } from '../../features/job-postings/hooks/use-social-post-state';
+import { PRODUCT_NAME } from '../../lib/links';
+
+export function SocialMediaPostRoute() {
+  const { t } = useTranslation();
+  const { post, key } = useSocialPostState();
+  return (
+    <>
+      <title>{`${t('jobPostings.socialPost.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      {/* Each arrival with a new post starts from its texts. */}
+      {post ? <SocialPostEditor key={key} post={post} /> : <SocialPostMissing />}
+    </>
+  );
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { jobDetailCall } from '@postula/contract/jobsearch';
+import { apiCall } from '../../../lib/api-client';
+
+/** `id` as it comes in the path; the contract refuses anything that is not a positive integer. */
+export function getJobDetail(id: string) {
+  return apiCall(jobDetailCall, { params: { id } });
+}
+
+export const jobDetailQueryOptions = (id: string) =>
+  queryOptions({ queryKey: ['jobsearch', 'detail', id], queryFn: () => getJobDetail(id) });
+
+export function useJobDetail(id: string) {
+  return useQuery(jobDetailQueryOptions(id));
+}
