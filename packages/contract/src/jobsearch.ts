@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParamSchema, idSchema, messageResponseSchema } from './call';
-import { DRIVE_MAX_FILES, IMPORT_BEST_CHOICES, MAX_CV_CHOICES } from './constants';
+import { IMPORT_BEST_CHOICES, MAX_CV_CHOICES } from './constants';
 import { languageSchema } from './user';
 import { markSchema } from './settings';
 import { applicantSchema } from './applicant';
@@ -174,7 +174,6 @@ export const googleDriveCall = defineCall({
   body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000) }),
   response: messageResponseSchema,
 });
-export const DRIVE_FILE_LIMIT = DRIVE_MAX_FILES;
 
 // GET /jobsearch/list-for-import
 export const importableJobSchema = z.object({

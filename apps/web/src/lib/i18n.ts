@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
+  isLanguage,
   LANGUAGE_STORAGE_KEY,
   LANGUAGES,
   type Language,
@@ -68,9 +69,6 @@ declare module 'i18next' {
   }
 }
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 function readStoredLanguage(): Language {
   try {

@@ -10,10 +10,11 @@ import type {
   ResetComplete,
   ResetRequest,
 } from '@postula/contract/user';
-import { languageSchema, themeSchema } from '@postula/contract/user';
+import { themeSchema } from '@postula/contract/user';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';
+import { storedLanguage } from '../../platform/i18n/language';
 import type { Session } from '../../platform/http/router';
 import type { Queue } from '../../platform/queue/queue';
 import { queueMail } from '../mail/mail.jobs';
@@ -143,7 +144,7 @@ export async function login(deps: AccountsDeps, input: LoginRequest, ip: string)
       await sendActivation(deps, {
         id: user.id,
         email: user.email,
-        language: languageSchema.catch('es').parse(user.language),
+        language: storedLanguage(user.language),
         company: user.companyName,
       });
     }
@@ -163,7 +164,7 @@ export async function login(deps: AccountsDeps, input: LoginRequest, ip: string)
     nombre_empresa: user.companyName,
     actividad_empresa: user.activityId,
     perfil: user.profile,
-    idioma: languageSchema.catch('es').parse(user.language),
+    idioma: storedLanguage(user.language),
     tema: themeSchema.catch('claro').parse(user.theme),
   };
 }

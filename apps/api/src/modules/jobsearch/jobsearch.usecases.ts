@@ -1,9 +1,9 @@
 import type { Language } from '@postula/contract/constants';
 import { NO_CONDITIONS, type CreateJobRequest, type JobDetail } from '@postula/contract/jobsearch';
-import { languageSchema } from '@postula/contract/user';
 import type { Config } from '../../config';
 import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
 import type { Db } from '../../platform/db/database';
+import { storedLanguage } from '../../platform/i18n/language';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import { jobsearchText } from './jobsearch.messages';
@@ -60,10 +60,15 @@ export async function createPosting(deps: JobsearchDeps, session: Session, input
   return { link: publicLink(deps, session.companyId, posting.id), evaluacion_id: posting.id };
 }
 
-export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
+/** The company's own posting; another company's, or none, answers 404. */
+async function ownPosting(deps: JobsearchDeps, session: Session, id: number) {
   const found = await repo.findPosting(deps.db, session.companyId, id);
   if (!found) throw notFound();
-  const { posting } = found;
+  return found;
+}
+
+export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
+  const { posting } = await ownPosting(deps, session, id);
   return {
     evaluacion_id: posting.id,
     puesto: posting.position,
@@ -73,7 +78,7 @@ export async function getPosting(deps: JobsearchDeps, session: Session, id: numb
     maxima_cant_cv: posting.maxCvs,
     valido_hasta: posting.validUntil,
     fecha_creacion: posting.createdAt.toISOString(),
-    idioma: languageSchema.catch('es').parse(posting.language),
+    idioma: storedLanguage(posting.language),
     texto_prompt: publicLink(deps, session.companyId, posting.id),
     // Applications and marks arrive with the candidate issues.
     postulaciones: [],
@@ -106,10 +111,8 @@ export async function draftPosting(deps: JobsearchDeps, position: string, langua
  * the request's copy of those fields only names which posting.
  */
 export async function socialPost(deps: JobsearchDeps, session: Session, postingId: number) {
-  const found = await repo.findPosting(deps.db, session.companyId, postingId);
-  if (!found) throw notFound();
-  const { posting, companyName } = found;
-  const language = languageSchema.catch('es').parse(posting.language);
+  const { posting, companyName } = await ownPosting(deps, session, postingId);
+  const language = storedLanguage(posting.language);
   const link = publicLink(deps, session.companyId, posting.id);
   const texto_ai = await withAi(() =>
     deps.ai.socialPost({ position: posting.position, tasks: posting.tasks, company: companyName, link, language }),

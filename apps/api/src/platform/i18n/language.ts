@@ -1,7 +1,8 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@postula/contract/constants';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@postula/contract/constants';
 
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/** A language read back from the database; anything unexpected falls back to Spanish. */
+export function storedLanguage(value: string): Language {
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 /** The best of es/en/pt for an Accept-Language header ("pt-BR,pt;q=0.9,en;q=0.8"); Spanish otherwise. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
-import { isLanguage, setLanguage } from '../../../lib/i18n';
+import { isLanguage } from '@postula/contract/constants';
+import { setLanguage } from '../../../lib/i18n';
 
 /** Applies an optional ?lang= (es, en or pt only; spec §5) carried by links between the guest pages. */
 export function useLangParam(): void {
