@@ -5,7 +5,60 @@ import { LANGUAGES } from './constants';
 export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as const;
 export type ScreeningState = (typeof SCREENING_STATES)[number];
 
-/** An applicant as the recruiter's screens read it (spec §3). */
+/**
+ * Where a CV's analysis stands. `failed` always carries a reason the recruiter can read
+ * ("could not be read: encrypted"); an applicant is never lost because their CV could not be read.
+ */
+export const ANALYSIS_STATES = ['pending', 'processing', 'done', 'failed'] as const;
+export type AnalysisState = (typeof ANALYSIS_STATES)[number];
+
+/** Why an analysis ended without a score: the document's problem, or the AI engine's after its retries. */
+export const ANALYSIS_FAILURES = [
+  'empty',
+  'unsupported_type',
+  'macro_enabled',
+  'encrypted',
+  'corrupted',
+  'no_text',
+  'timeout',
+  'ai_unavailable',
+] as const;
+export type AnalysisFailure = (typeof ANALYSIS_FAILURES)[number];
+
+/** How a CV answers one condition of the posting. */
+export const VERDICTS = ['met', 'partly', 'not_met', 'unclear'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+export const CONDITION_KINDS = ['mandatory', 'desirable'] as const;
+export type ConditionKind = (typeof CONDITION_KINDS)[number];
+
+export const conditionVerdictSchema = z.object({
+  condicion: z.string(),
+  tipo: z.enum(CONDITION_KINDS),
+  veredicto: z.enum(VERDICTS),
+  /** The CV's own words that show it; null when the CV says nothing about it. */
+  evidencia: z.string().nullable(),
+  /** One sentence, in the posting's language, saying why. */
+  explicacion: z.string(),
+});
+export type ConditionVerdict = z.infer<typeof conditionVerdictSchema>;
+
+/** The explainable part of an applicant: what the recruiter's screens show beside the score. */
+export const applicantAnalysisSchema = z.object({
+  estado: z.enum(ANALYSIS_STATES),
+  motivo: z.enum(ANALYSIS_FAILURES).nullable(),
+  /** 'embedded' or 'openai:<model>': which engine made the analysis. */
+  motor_ia: z.string().nullable(),
+  /** The CV's language when it is one of the product's. */
+  idioma_cv: z.enum(LANGUAGES).nullable(),
+  /** A mandatory condition is not met: the score is capped at MANDATORY_NOT_MET_MAX_SCORE. */
+  condicion_necesaria_incumplida: z.boolean(),
+  condiciones: z.array(conditionVerdictSchema),
+  fecha_analisis: z.string().nullable(),
+});
+export type ApplicantAnalysis = z.infer<typeof applicantAnalysisSchema>;
+
+/** An applicant as the recruiter's screens read it (spec §3), with its analysis. */
 export const applicantSchema = z.object({
   id: z.number().int(),
   postulacion_id: z.number().int(),
@@ -19,11 +72,16 @@ export const applicantSchema = z.object({
   marca_id: z.number().int(),
   screening_estado: z.string().nullable(),
   screening_resumen: z.string().nullable(),
+  fecha_postulacion: z.string(),
+  analisis: applicantAnalysisSchema,
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 
 /** A posting accepts CVs only in this state (spec §4). */
 export const POSTING_OPEN = 'vigente';
+/** Past its valid-until date, or its maximum CV count reached: the page shows the closing texts. */
+export const POSTING_STATES = [POSTING_OPEN, 'vencida', 'completa'] as const;
+export type PostingState = (typeof POSTING_STATES)[number];
 
 export const publicUploadInfoSchema = z.object({
   empresa_id: z.number().int(),
@@ -31,7 +89,7 @@ export const publicUploadInfoSchema = z.object({
   nombre_empresa: z.string(),
   puesto: z.string(),
   tareas_a_realizar: z.string(),
-  estado: z.string(),
+  estado: z.enum(POSTING_STATES),
   idioma: z.enum(LANGUAGES),
   texto_1: z.string(),
   texto_2: z.string(),

@@ -43,6 +43,11 @@ export const MARK_COLOR_PATTERN = /^#[0-9a-fA-F]{6}$/;
 
 export const SCORE_MIN = 0;
 export const SCORE_MAX = 10;
+/** A CV that does not meet a mandatory condition scores at most this, whatever else it has. */
+export const MANDATORY_NOT_MET_MAX_SCORE = 4;
+
+/** Public uploads per client address per hour, unless PUBLIC_UPLOAD_LIMIT says otherwise. */
+export const DEFAULT_PUBLIC_UPLOAD_LIMIT = 30;
 
 /** Query parameter names of e-mailed links (spec §9). */
 export const LINK_CODE_PARAM = 'p';

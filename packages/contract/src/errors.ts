@@ -23,6 +23,11 @@ export const ERROR_CODES = [
   'weak_password',
   'rate_limited',
   'ai_unavailable',
+  'posting_not_found',
+  'posting_closed',
+  'file_required',
+  'file_type',
+  'file_too_large',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import type { Language } from '@postula/contract/constants';
+import { CONDITION_KINDS, VERDICTS } from '@postula/contract/applicant';
+import { LANGUAGES, SCORE_MAX, SCORE_MIN, type Language } from '@postula/contract/constants';
 
 /**
  * What the AI does for the product, behind one interface with two engines (DESIGN.md "The AI engine"):
  * the embedded one (offline, deterministic) and any OpenAI-compatible chat-completions server. Later
- * issues add CV analysis, screening proposals and interview summaries here.
+ * issues add screening proposals and interview summaries here.
  */
 export interface AiEngine {
   /** Recorded with every result: 'embedded' or 'openai:<model>'. */
@@ -13,7 +14,56 @@ export interface AiEngine {
   draftPosting(input: DraftPostingInput): Promise<PostingDraft>;
   /** A post for social networks (chat apps, LinkedIn) announcing the posting, in its language. */
   socialPost(input: SocialPostInput): Promise<string>;
+  /**
+   * Reads a CV against a posting: the candidate's contact data, a summary, and a verdict with evidence for
+   * every condition, from which the 0–10 score follows. The score must not depend on the candidate's
+   * name, gender or photo.
+   */
+  analyzeCv(input: AnalyzeCvInput): Promise<CvAnalysis>;
 }
+
+export interface AnalyzeCvInput {
+  /** The CV's text as extracted (documents/normalize-text.ts); it may be long, engines cut what they need. */
+  text: string;
+  posting: {
+    position: string;
+    tasks: string;
+    /** Mandatory conditions in the recruiter's order; may be empty. */
+    mandatory: string[];
+    desirable: string[];
+    /** The recruiter's language: reasons are written in it. */
+    language: Language;
+  };
+}
+
+export const conditionAssessmentSchema = z.object({
+  /** The condition exactly as the posting states it. */
+  condition: z.string(),
+  kind: z.enum(CONDITION_KINDS),
+  verdict: z.enum(VERDICTS),
+  /** A passage of the CV's own text that shows the verdict; null when the CV says nothing about it. */
+  evidence: z.string().max(400).nullable(),
+  /** One sentence in the posting's language saying why. */
+  reason: z.string().min(1).max(400),
+});
+export type ConditionAssessment = z.infer<typeof conditionAssessmentSchema>;
+
+export const cvAnalysisSchema = z.object({
+  /** The CV's language when it is es, en or pt. */
+  language: z.enum(LANGUAGES).nullable(),
+  name: z.string().min(1).max(200).nullable(),
+  email: z.string().min(3).max(254).nullable(),
+  /** Normalised: '+' and digits when the country is known (e.g. '+5531984636402'), else the digits. */
+  phone: z.string().min(6).max(20).nullable(),
+  /** A few sentences about the candidate for the recruiter's list (spec: resumen_cv). */
+  summary: z.string().max(1200),
+  /** 0–10, one decimal; at most MANDATORY_NOT_MET_MAX_SCORE when a mandatory condition is not met. */
+  score: z.number().min(SCORE_MIN).max(SCORE_MAX),
+  /** One entry per condition of the posting, mandatory first, in the posting's order. */
+  conditions: z.array(conditionAssessmentSchema),
+  mandatoryNotMet: z.boolean(),
+});
+export type CvAnalysis = z.infer<typeof cvAnalysisSchema>;
 
 export interface DraftPostingInput {
   /** As the recruiter typed it: any case, accents or not, gender forms, typos. */
