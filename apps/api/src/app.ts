@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthCall } from '@postula/contract/user';
@@ -9,8 +10,10 @@ import { securityHeaders } from './platform/http/security-headers';
 import { serveSpa } from './platform/http/spa';
 import type { AiEngine } from './platform/ai/engine';
 import type { Queue } from './platform/queue/queue';
+import type { FileStorage } from './platform/storage/file-storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
+import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
 
 export interface AppDeps {
@@ -18,6 +21,7 @@ export interface AppDeps {
   database: Database;
   queue: Queue;
   ai: AiEngine;
+  storage: FileStorage;
   /** The built web app; omitted in API-only tests. */
   webDistDir?: string;
   /** Where request logs go; tests leave it out and log nothing. */
@@ -42,10 +46,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   await app.register(
     async (api) => {
+      // Files arrive only as multipart, read by the upload route itself within UPLOAD_LIMITS.
+      await api.register(multipart, { limits: UPLOAD_LIMITS });
       const router = createRouter(api, (token) => resolveSession({ db }, token));
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
       jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config });
+      applicationsRoutes(router, { db, queue: deps.queue, storage: deps.storage, config: deps.config });
     },
     { prefix: '/api' },
   );

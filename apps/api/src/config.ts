@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
 
 /**
  * Every setting of the server, validated once at start-up. `process.env` is read only in server.ts and
@@ -40,9 +42,21 @@ const configSchema = z
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
+    /** Where uploaded CVs are kept; by default the `files` folder inside DATA_DIR. */
+    FILES_DIR: z.string().optional(),
+    /** CV uploads accepted from one client address per hour on the public pages. */
+    PUBLIC_UPLOAD_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_LIMIT),
+    /** Wall-clock limit for reading one document, OCR included; past it the CV ends as "timeout". */
+    DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /** CV analyses run at the same time by each worker process. */
+    ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .transform((c) => ({ ...c, PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '') }));
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    FILES_DIR: c.FILES_DIR ?? join(c.DATA_DIR, 'files'),
+  }));
 
 export type Config = z.output<typeof configSchema>;
 

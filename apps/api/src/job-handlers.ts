@@ -1,9 +1,55 @@
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import { createEmbeddedEngine } from './platform/ai/embedded/embedded-engine';
+import type { AiEngine } from './platform/ai/engine';
 import type { Database } from './platform/db/database';
 import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';
+import type { FileStorage } from './platform/storage/file-storage';
+import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applications/applications.jobs';
 import { deliverMail, deliverMailJob } from './modules/mail/mail.jobs';
 
-/** Registers every background job handler on the queue. */
-export async function startWorkers(deps: { database: Database; queue: Queue; mailer: Mailer }): Promise<void> {
-  await deps.queue.work(deliverMailJob, deliverMail({ db: deps.database.db, mailer: deps.mailer }));
+export interface WorkerDeps {
+  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'ANALYSIS_CONCURRENCY'>;
+  database: Database;
+  queue: Queue;
+  mailer: Mailer;
+  ai: AiEngine;
+  storage: FileStorage;
+  logger?: Logger;
+}
+
+/** Analyses left 'processing' this long were lost by their worker (longer than any job may run). */
+const STALE_ANALYSIS_MS = 20 * 60_000;
+const SWEEP_INTERVAL_MS = 5 * 60_000;
+
+/**
+ * Registers every background job handler on the queue, and takes back the analyses that a stopped
+ * worker left unfinished. Returns a function that stops the periodic sweep.
+ */
+export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
+  const db = deps.database.db;
+  await deps.queue.work(deliverMailJob, deliverMail({ db, mailer: deps.mailer }));
+  await deps.queue.work(
+    analyzeCvJob,
+    analyzeCv({
+      db,
+      storage: deps.storage,
+      ai: deps.ai,
+      fallbackAi: deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine(),
+      config: deps.config,
+      ...(deps.logger ? { logger: deps.logger } : {}),
+    }),
+    { concurrency: deps.config.ANALYSIS_CONCURRENCY },
+  );
+
+  const resumed = await resumeAnalyses({ db, queue: deps.queue }, new Date());
+  if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
+  const sweep = setInterval(() => {
+    resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
+      deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),
+    );
+  }, SWEEP_INTERVAL_MS);
+  sweep.unref();
+  return () => clearInterval(sweep);
 }

@@ -6,11 +6,14 @@ import type { AiEngine } from './platform/ai/engine';
 import { openDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';
+import { createLocalStorage, type FileStorage } from './platform/storage/file-storage';
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Runtime {
+  config: Config;
   database: Database;
+  storage: FileStorage;
   queue: Queue;
   mailer: Mailer;
   ai: AiEngine;
@@ -18,7 +21,7 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
-/** Opens and migrates the database, and prepares the queue and the mailer, from the configuration. */
+/** Opens and migrates the database, and prepares the queue, file storage and mailer, from the configuration. */
 export async function openRuntime(config: Config): Promise<Runtime> {
   const logger = pino({
     level: config.LOG_LEVEL,
@@ -41,7 +44,9 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
   return {
+    config,
     database,
+    storage: createLocalStorage(config.FILES_DIR),
     queue,
     mailer,
     ai: createAiEngine(config),

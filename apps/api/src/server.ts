@@ -13,6 +13,7 @@ const app = await buildApp({
   database: runtime.database,
   queue: runtime.queue,
   ai: runtime.ai,
+  storage: runtime.storage,
   webDistDir,
   logger: runtime.logger,
 });

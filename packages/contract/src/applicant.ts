@@ -22,6 +22,8 @@ export const ANALYSIS_FAILURES = [
   'no_text',
   'timeout',
   'ai_unavailable',
+  /** The analysis failed on every attempt for a reason of ours, not of the document. */
+  'internal',
 ] as const;
 export type AnalysisFailure = (typeof ANALYSIS_FAILURES)[number];
 

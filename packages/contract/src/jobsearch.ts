@@ -41,6 +41,9 @@ export const jobDetailSchema = z.object({
   idioma: languageSchema,
   /** The public applicant link. */
   texto_prompt: z.string(),
+  /** The unguessable code of the short public page /applicant?e={codigo_publico}. */
+  codigo_publico: z.string(),
+  /** The best applicants first (at most one page); total_cv_recibidos counts them all. */
   postulaciones: z.array(applicantSchema),
   total_cv_recibidos: z.number().int(),
   marcas: z.array(markSchema),

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import type { z } from 'zod';
@@ -10,6 +13,7 @@ import { createAiEngine } from '../platform/ai/create-engine';
 import type { Database } from '../platform/db/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createQueue, type Queue } from '../platform/queue/queue';
+import { createLocalStorage, type FileStorage } from '../platform/storage/file-storage';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { openTestDatabase } from './test-database';
 
@@ -18,6 +22,7 @@ export interface TestApp {
   config: Config;
   database: Database;
   queue: Queue;
+  storage: FileStorage;
   smtp: SmtpCapture;
   /** Makes a call of the contract through the real app (no network), as the web client would. */
   call<C extends Call>(call: C, options?: CallOptions<C>): Promise<CallResult<C>>;
@@ -51,20 +56,30 @@ export interface CallResult<C extends Call> {
  */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const smtp = await startSmtpCapture();
-  const config = loadConfig({ PUBLIC_URL: 'http://panel.test', SMTP_URL: smtp.url, LOG_LEVEL: 'silent', ...env });
+  const dataDir = await mkdtemp(join(tmpdir(), 'postula-test-'));
+  const config = loadConfig({
+    PUBLIC_URL: 'http://panel.test',
+    SMTP_URL: smtp.url,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
   const database = await openTestDatabase();
   const logger = pino({ level: 'silent' });
   const queue = createQueue({ executeSql: database.executeSql, pollingIntervalSeconds: 0.5 });
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
-  await startWorkers({ database, queue, mailer });
-  const app = await buildApp({ config, database, queue, ai: createAiEngine(config) });
+  const ai = createAiEngine(config);
+  const storage = createLocalStorage(config.FILES_DIR);
+  const stopWorkers = await startWorkers({ config, database, queue, mailer, ai, storage });
+  const app = await buildApp({ config, database, queue, ai, storage });
 
   return {
     app,
     config,
     database,
     queue,
+    storage,
     smtp,
     async call<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
       const path = call.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name] ?? ''));
@@ -87,11 +102,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
         : { status: response.statusCode, data: undefined, error: json as CallResult<C>['error'] };
     },
     async close() {
+      stopWorkers();
       await app.close();
       await queue.stop();
       mailer.close();
       await database.close();
       await smtp.close();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,3 +28,8 @@ export async function findPosting(db: Db, companyId: number, id: number) {
     .where(and(eq(jobPostings.companyId, companyId), eq(jobPostings.id, id)));
   return row ?? null;
 }
+
+/** Changes a posting's limits (tests close postings this way; no screen edits a published posting yet). */
+export async function updatePostingLimits(db: Db, id: number, changes: Partial<Pick<Posting, 'validUntil' | 'maxCvs'>>) {
+  await db.update(jobPostings).set(changes).where(eq(jobPostings.id, id));
+}

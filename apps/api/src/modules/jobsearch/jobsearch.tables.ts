@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { companies } from '../accounts/accounts.tables';
 
@@ -19,6 +20,11 @@ export const jobPostings = pgTable(
     /** The recruiter's language when it was created: the public page and e-mails use it. */
     language: text('language').notNull(),
     sex: text('sex').notNull().default('indistinto'),
+    /** The unguessable code of the short public link (/applicant?e=…): 128 random bits. */
+    publicCode: text('public_code')
+      .notNull()
+      .unique()
+      .default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The dashboard lists a company's postings newest first.

@@ -6,6 +6,8 @@ import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
+import { listApplicants } from '../applications/applications.view';
+import { earliestToday } from './jobsearch.dates';
 import { jobsearchText } from './jobsearch.messages';
 import * as repo from './jobsearch.repository';
 
@@ -29,14 +31,10 @@ function cleanConditions(values: string[]): string[] {
   return [...new Set(kept)];
 }
 
-/**
- * The last day a posting accepts CVs. "Today" is taken as the earliest calendar date on Earth right now
- * (UTC-12), so a recruiter anywhere can choose their own today.
- */
+/** The last day a posting accepts CVs. */
 function checkValidUntil(value: string): void {
-  const earliestToday = new Date(Date.now() - 12 * 3_600_000).toISOString().slice(0, 10);
   const latest = new Date(Date.now() + MAX_VALIDITY_DAYS * DAY).toISOString().slice(0, 10);
-  if (value < earliestToday || value > latest) throw new AppError('validation', 400, { field: 'valido_hasta' });
+  if (value < earliestToday() || value > latest) throw new AppError('validation', 400, { field: 'valido_hasta' });
 }
 
 export async function listPostings(deps: JobsearchDeps, session: Session) {
@@ -67,8 +65,12 @@ async function ownPosting(deps: JobsearchDeps, session: Session, id: number) {
   return found;
 }
 
+/** The detail lists the best applicants first; the full list is paged (POST /jobsearch/page). */
+const DETAIL_APPLICANTS = 20;
+
 export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
   const { posting } = await ownPosting(deps, session, id);
+  const applicants = await listApplicants(deps.db, session.companyId, posting.id, DETAIL_APPLICANTS);
   return {
     evaluacion_id: posting.id,
     puesto: posting.position,
@@ -80,9 +82,10 @@ export async function getPosting(deps: JobsearchDeps, session: Session, id: numb
     fecha_creacion: posting.createdAt.toISOString(),
     idioma: storedLanguage(posting.language),
     texto_prompt: publicLink(deps, session.companyId, posting.id),
-    // Applications and marks arrive with the candidate issues.
-    postulaciones: [],
-    total_cv_recibidos: 0,
+    codigo_publico: posting.publicCode,
+    postulaciones: applicants.postulaciones,
+    total_cv_recibidos: applicants.total,
+    // Marks arrive with the applicant review issue.
     marcas: [],
   };
 }

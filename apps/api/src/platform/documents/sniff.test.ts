@@ -30,9 +30,9 @@ describe('sniffDocument', () => {
     expect(sniffDocument(text('Jane Roe\njane@example.com\nSoftware engineer\n'))).toEqual({ ok: false, problem: 'unsupported_type' });
   });
 
-  test('other formats are unsupported: RTF, Word 2.0, PNG', () => {
+  test('other formats are unsupported (RTF, PNG); Word 2.0 is a Word file too old to read', () => {
     expect(sniffDocument(text('{\\rtf1\\ansi Jane Roe}'))).toEqual({ ok: false, problem: 'unsupported_type' });
-    expect(sniffDocument(new Uint8Array([0xdb, 0xa5, 0x2d, 0x00, 0, 0, 0, 0]))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(new Uint8Array([0xdb, 0xa5, 0x2d, 0x00, 0, 0, 0, 0]))).toEqual({ ok: false, problem: 'unsupported_type', kind: 'doc' });
     expect(sniffDocument(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toEqual({ ok: false, problem: 'unsupported_type' });
   });
 
@@ -48,13 +48,13 @@ describe('sniffDocument', () => {
 
     test('a macro-enabled document, by content type or by its VBA part', () => {
       const docm = buildZip([{ name: '[Content_Types].xml', data: contentTypes(WORD_MACRO_MAIN) }, { name: 'word/document.xml', data: '<w:document/>' }]);
-      expect(sniffDocument(docm)).toEqual({ ok: false, problem: 'macro_enabled' });
+      expect(sniffDocument(docm)).toEqual({ ok: false, problem: 'macro_enabled', kind: 'docx' });
       const withVba = buildZip([
         { name: '[Content_Types].xml', data: contentTypes(WORD_MAIN) },
         { name: 'word/document.xml', data: '<w:document/>' },
         { name: 'word/vbaProject.bin', data: new Uint8Array(64) },
       ]);
-      expect(sniffDocument(withVba)).toEqual({ ok: false, problem: 'macro_enabled' });
+      expect(sniffDocument(withVba)).toEqual({ ok: false, problem: 'macro_enabled', kind: 'docx' });
     });
 
     test('a ZIP that is not a Word document is unsupported', () => {
@@ -67,7 +67,7 @@ describe('sniffDocument', () => {
     test('a truncated ZIP is corrupted, wherever it is cut', () => {
       const bytes = docx();
       for (const length of [4, 30, 100, bytes.length / 2, bytes.length - 30, bytes.length - 1]) {
-        expect(sniffDocument(bytes.subarray(0, Math.floor(length)))).toEqual({ ok: false, problem: 'corrupted' });
+        expect(sniffDocument(bytes.subarray(0, Math.floor(length)))).toEqual({ ok: false, problem: 'corrupted', kind: 'docx' });
       }
     });
 
@@ -75,7 +75,7 @@ describe('sniffDocument', () => {
       const bomb = new Uint8Array(64 * 1024 * 1024).fill(0x20);
       const zip = buildZip([{ name: '[Content_Types].xml', data: deflateRawSync(bomb), predeflatedSize: bomb.length }]);
       const started = Date.now();
-      expect(sniffDocument(zip)).toEqual({ ok: false, problem: 'corrupted' });
+      expect(sniffDocument(zip)).toEqual({ ok: false, problem: 'corrupted', kind: 'docx' });
       expect(Date.now() - started).toBeLessThan(2_000);
     });
   });
@@ -87,7 +87,7 @@ describe('sniffDocument', () => {
     });
 
     test('a .doc with the fEncrypted flag is encrypted', () => {
-      expect(sniffDocument(buildCompoundFile([{ name: 'WordDocument', data: wordFib({ flags: 0x0100 }) }]))).toEqual({ ok: false, problem: 'encrypted' });
+      expect(sniffDocument(buildCompoundFile([{ name: 'WordDocument', data: wordFib({ flags: 0x0100 }) }]))).toEqual({ ok: false, problem: 'encrypted', kind: 'doc' });
     });
 
     test('an encrypted OOXML package (EncryptedPackage stream) is encrypted', () => {
@@ -95,21 +95,21 @@ describe('sniffDocument', () => {
         { name: 'EncryptionInfo', data: new Uint8Array(200) },
         { name: 'EncryptedPackage', data: new Uint8Array(5000) },
       ]);
-      expect(sniffDocument(encrypted)).toEqual({ ok: false, problem: 'encrypted' });
+      expect(sniffDocument(encrypted)).toEqual({ ok: false, problem: 'encrypted', kind: 'docx' });
     });
 
-    test('Word 6/95 and non-Word compound files are unsupported', () => {
-      expect(sniffDocument(buildCompoundFile([{ name: 'WordDocument', data: wordFib({ ident: 0xa5dc, nFib: 0x65 }) }]))).toEqual({ ok: false, problem: 'unsupported_type' });
+    test('Word 6/95 is a Word file too old to read; other compound files are unsupported', () => {
+      expect(sniffDocument(buildCompoundFile([{ name: 'WordDocument', data: wordFib({ ident: 0xa5dc, nFib: 0x65 }) }]))).toEqual({ ok: false, problem: 'unsupported_type', kind: 'doc' });
       expect(sniffDocument(buildCompoundFile([{ name: 'Workbook', data: new Uint8Array(10) }]))).toEqual({ ok: false, problem: 'unsupported_type' });
     });
 
     test('a truncated or looping compound file is corrupted', () => {
       const doc = buildCompoundFile([{ name: 'WordDocument', data: wordFib() }]);
-      expect(sniffDocument(doc.subarray(0, 600))).toEqual({ ok: false, problem: 'corrupted' });
+      expect(sniffDocument(doc.subarray(0, 600))).toEqual({ ok: false, problem: 'corrupted', kind: 'doc' });
       const looping = new Uint8Array(doc);
       // The directory sector (1) points back to itself in the FAT.
       new DataView(looping.buffer).setUint32(512 + 4, 1, true);
-      expect(sniffDocument(looping)).toEqual({ ok: false, problem: 'corrupted' });
+      expect(sniffDocument(looping)).toEqual({ ok: false, problem: 'corrupted', kind: 'doc' });
     });
   });
 

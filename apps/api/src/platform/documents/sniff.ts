@@ -12,7 +12,8 @@ export type DocumentKind = 'pdf' | 'docx' | 'doc';
 /** `corrupted`: the bytes start like a ZIP or OLE2 container whose structure cannot be read. */
 export type SniffProblem = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted';
 
-export type SniffResult = { ok: true; kind: DocumentKind } | { ok: false; problem: SniffProblem };
+/** A failed sniff still says which container the bytes are, when they are one (a broken DOCX is a 'docx'). */
+export type SniffResult = { ok: true; kind: DocumentKind } | { ok: false; problem: SniffProblem; kind?: DocumentKind };
 
 /** [Content_Types].xml is a few KB; anything bigger than this is not a document we want. */
 const MAX_CONTENT_TYPES_BYTES = 2 * 1024 * 1024;
@@ -39,6 +40,8 @@ export function sniffDocument(bytes: Uint8Array): SniffResult {
   if (hasPdfHeader(bytes)) return { ok: true, kind: 'pdf' };
   if (looksLikeZip(bytes)) return sniffZip(bytes);
   if (looksLikeCompoundFile(bytes)) return sniffCompoundFile(bytes);
+  // Word for Windows 1.x/2.0 (not OLE2): a Word file we cannot read, not a stranger.
+  if (bytes.length >= 4 && bytes[0] === 0xdb && bytes[1] === 0xa5) return { ok: false, problem: 'unsupported_type', kind: 'doc' };
   return { ok: false, problem: 'unsupported_type' };
 }
 
@@ -62,13 +65,13 @@ function sniffZip(bytes: Uint8Array): SniffResult {
     const hasVbaProject = entries.some((entry) => /(^|\/)vbaProject\.bin$/i.test(entry.name));
     const isMacroWord = [...contentTypes].some((type) => WORD_MACRO_MAIN_TYPES.has(type));
     const isWord = [...contentTypes].some((type) => WORD_MAIN_TYPES.has(type));
-    if (isMacroWord || (isWord && hasVbaProject)) return { ok: false, problem: 'macro_enabled' };
+    if (isMacroWord || (isWord && hasVbaProject)) return { ok: false, problem: 'macro_enabled', kind: 'docx' };
     if (isWord) return { ok: true, kind: 'docx' };
     // Spreadsheets, presentations, EPUBs and plain archives are not CVs we can read.
     return { ok: false, problem: 'unsupported_type' };
   } catch {
     // ZipError, or a RangeError from an offset the checks missed: either way the container is broken.
-    return { ok: false, problem: 'corrupted' };
+    return { ok: false, problem: 'corrupted', kind: 'docx' };
   }
 }
 
@@ -89,17 +92,18 @@ function sniffCompoundFile(bytes: Uint8Array): SniffResult {
     const file = readCompoundFile(bytes);
     const names = new Set(file.rootEntries.map((entry) => entry.name));
     // ECMA-376 agile/standard encryption wraps the whole OOXML package in an OLE2 file.
-    if (names.has('EncryptedPackage')) return { ok: false, problem: 'encrypted' };
+    if (names.has('EncryptedPackage')) return { ok: false, problem: 'encrypted', kind: 'docx' };
     const wordDocument = file.rootEntries.find((entry) => entry.name === 'WordDocument');
     if (!wordDocument) return { ok: false, problem: 'unsupported_type' };
     const fib = file.readStreamStart(wordDocument, 12);
     if (fib) {
       const dv = new DataView(fib.buffer, fib.byteOffset, fib.byteLength);
-      if (dv.getUint16(0, true) !== WORD97_IDENT || dv.getUint16(2, true) < WORD97_MIN_NFIB) return { ok: false, problem: 'unsupported_type' };
-      if (dv.getUint16(0x0a, true) & FIB_ENCRYPTED) return { ok: false, problem: 'encrypted' };
+      // Word 6/95 and older FIBs: a Word file, in a format too old to read.
+      if (dv.getUint16(0, true) !== WORD97_IDENT || dv.getUint16(2, true) < WORD97_MIN_NFIB) return { ok: false, problem: 'unsupported_type', kind: 'doc' };
+      if (dv.getUint16(0x0a, true) & FIB_ENCRYPTED) return { ok: false, problem: 'encrypted', kind: 'doc' };
     }
     return { ok: true, kind: 'doc' };
   } catch {
-    return { ok: false, problem: 'corrupted' };
+    return { ok: false, problem: 'corrupted', kind: 'doc' };
   }
 }

@@ -12,6 +12,14 @@ const fastifyClientErrors: Record<string, { code: ErrorCode; status: number }> =
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'malformed_body', status: 400 },
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'body_too_large', status: 413 },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'unsupported_media_type', status: 415 },
+  // @fastify/multipart (CV uploads)
+  FST_REQ_FILE_TOO_LARGE: { code: 'file_too_large', status: 413 },
+  FST_PARTS_LIMIT: { code: 'body_too_large', status: 413 },
+  FST_FILES_LIMIT: { code: 'body_too_large', status: 413 },
+  FST_FIELDS_LIMIT: { code: 'body_too_large', status: 413 },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'unsupported_media_type', status: 415 },
+  FST_PROTO_VIOLATION: { code: 'malformed_body', status: 400 },
+  FST_MP_PREMATURE_CLOSE: { code: 'malformed_body', status: 400 },
 };
 
 /**

@@ -8,6 +8,10 @@ export interface JobDefinition<Schema extends z.ZodType> {
   schema: Schema;
   retryLimit: number;
   retryDelaySeconds: number;
+  /** A job still active after this long is taken as lost (its worker died) and retried; pg-boss's default is 15 min. */
+  expireInSeconds?: number;
+  /** How often an idle worker of this kind looks for work; overrides the queue's default. */
+  pollingIntervalSeconds?: number;
 }
 
 export function defineJob<Schema extends z.ZodType>(job: JobDefinition<Schema>): JobDefinition<Schema> {
@@ -16,8 +20,15 @@ export function defineJob<Schema extends z.ZodType>(job: JobDefinition<Schema>):
 
 export interface Queue {
   send<S extends z.ZodType>(job: JobDefinition<S>, payload: z.input<S>): Promise<void>;
-  /** Runs `handler` for every job of this kind; the payload is parsed with the job's schema first. */
-  work<S extends z.ZodType>(job: JobDefinition<S>, handler: (payload: z.output<S>) => Promise<void>): Promise<void>;
+  /**
+   * Runs `handler` for every job of this kind, up to `concurrency` at a time in this process; the payload is
+   * parsed with the job's schema first. A handler that throws has its job retried by the job's policy.
+   */
+  work<S extends z.ZodType>(
+    job: JobDefinition<S>,
+    handler: (payload: z.output<S>) => Promise<void>,
+    options?: { concurrency?: number },
+  ): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -46,6 +57,7 @@ export function createQueue(options: QueueOptions): Queue {
       retryLimit: job.retryLimit,
       retryDelay: job.retryDelaySeconds,
       retryBackoff: true,
+      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
     });
     created.add(job.name);
   }
@@ -55,15 +67,15 @@ export function createQueue(options: QueueOptions): Queue {
       await ensureQueue(job);
       await boss.send(job.name, job.schema.parse(payload) as object);
     },
-    async work(job, handler) {
+    async work(job, handler, workOptions) {
       await ensureQueue(job);
-      await boss.work(
-        job.name,
-        { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-        async (jobs) => {
+      const pollingIntervalSeconds = Math.min(job.pollingIntervalSeconds ?? 2, options.pollingIntervalSeconds ?? 2);
+      // pg-boss runs one batch at a time per work() call: n calls are n jobs at a time.
+      for (let i = 0; i < (workOptions?.concurrency ?? 1); i++) {
+        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           for (const { data } of jobs) await handler(job.schema.parse(data));
-        },
-      );
+        });
+      }
     },
     async start() {
       await boss.start();

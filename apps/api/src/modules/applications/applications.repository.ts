@@ -1,0 +1,249 @@
+import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnalysisFailure } from '@postula/contract/applicant';
+import type { CvAnalysis } from '../../platform/ai/engine';
+import type { Db } from '../../platform/db/database';
+import type { DocumentKind } from '../../platform/documents/sniff';
+import { companies } from '../accounts/accounts.tables';
+import { jobPostings } from '../jobsearch/jobsearch.tables';
+import { applications, cvFiles } from './applications.tables';
+
+export type Application = typeof applications.$inferSelect;
+export type Posting = typeof jobPostings.$inferSelect;
+
+/** Serialises the changes to one posting's applicants (counting against its maximum, merging duplicates). */
+const lockPosting = (tx: Db, postingId: number) =>
+  tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${postingId})`);
+
+const countOf = (db: Db, postingId: number) =>
+  db.select({ total: count() }).from(applications).where(eq(applications.postingId, postingId));
+
+/** A posting as its public page sees it: found by id or by its public code, with the CVs it holds. */
+export async function findPublicPosting(db: Db, where: { id: number } | { code: string }) {
+  const condition = 'id' in where ? eq(jobPostings.id, where.id) : eq(jobPostings.publicCode, where.code);
+  const [row] = await db
+    .select({ posting: jobPostings, companyName: companies.name })
+    .from(jobPostings)
+    .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+    .where(condition);
+  if (!row) return null;
+  const [counted] = await countOf(db, row.posting.id);
+  return { ...row, received: counted?.total ?? 0 };
+}
+
+export interface NewUpload {
+  posting: Posting;
+  storageKey: string;
+  originalName: string;
+  kind: DocumentKind;
+  sizeBytes: number;
+  sha256: string;
+}
+
+/**
+ * Records a stored CV and its applicant, unless the posting is full: the count and the insert happen under
+ * the posting's lock, so concurrent uploads cannot push it past its maximum.
+ */
+export async function insertUpload(db: Db, upload: NewUpload, isOpen: (received: number) => boolean) {
+  return db.transaction(async (tx) => {
+    await lockPosting(tx, upload.posting.id);
+    const [counted] = await countOf(tx, upload.posting.id);
+    if (!isOpen(counted?.total ?? 0)) return null;
+    const { posting, ...file } = upload;
+    const [cvFile] = await tx
+      .insert(cvFiles)
+      .values({ ...file, companyId: posting.companyId, postingId: posting.id })
+      .returning({ id: cvFiles.id });
+    const [application] = await tx
+      .insert(applications)
+      .values({ companyId: posting.companyId, postingId: posting.id, cvFileId: cvFile!.id })
+      .returning({ id: applications.id, cvFileId: applications.cvFileId });
+    return application!;
+  });
+}
+
+/** Undoes insertUpload when its analysis could not be queued. */
+export async function deleteUpload(db: Db, applicationId: number, cvFileId: number) {
+  await db.transaction(async (tx) => {
+    await tx.delete(applications).where(eq(applications.id, applicationId));
+    await tx.delete(cvFiles).where(eq(cvFiles.id, cvFileId));
+  });
+}
+
+/** Everything the analysis of one applicant needs. */
+export async function findForAnalysis(db: Db, applicationId: number) {
+  const [row] = await db
+    .select({ application: applications, cvFile: cvFiles, posting: jobPostings })
+    .from(applications)
+    .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}
+
+/**
+ * Claims the analysis of this CV: moves it to `processing` and counts the attempt. Null when there is
+ * nothing to do: the applicant is gone (merged), its CV was replaced, or its analysis already ended.
+ */
+export async function startAnalysis(db: Db, applicationId: number, cvFileId: number) {
+  const [row] = await db
+    .update(applications)
+    .set({
+      analysisState: 'processing',
+      analysisAttempts: sql`${applications.analysisAttempts} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(applications.id, applicationId),
+        eq(applications.cvFileId, cvFileId),
+        inArray(applications.analysisState, ['pending', 'processing']),
+      ),
+    )
+    .returning({ attempts: applications.analysisAttempts });
+  return row ?? null;
+}
+
+const stillCurrent = (applicationId: number, cvFileId: number) =>
+  and(eq(applications.id, applicationId), eq(applications.cvFileId, cvFileId), ne(applications.analysisState, 'done'));
+
+export async function storeFailure(db: Db, applicationId: number, cvFileId: number, reason: AnalysisFailure) {
+  await db
+    .update(applications)
+    .set({ analysisState: 'failed', analysisFailure: reason, analysedAt: new Date(), updatedAt: new Date() })
+    .where(stillCurrent(applicationId, cvFileId));
+}
+
+export interface StoredAnalysis {
+  /** Storage keys of CVs replaced by a newer one from the same person: the caller removes the bytes. */
+  replacedStorageKeys: string[];
+  /** The applicant that holds the analysis now (an earlier one of the same person, when there was one). */
+  applicationId: number | null;
+}
+
+/**
+ * Stores an analysis. When the same person (same e-mail or phone) already applied to the posting, the
+ * applicants become one: the earliest keeps its id, notes, mark and screening, and takes the newest CV
+ * and its analysis; the others are removed with their older CVs. Idempotent: storing the same analysis
+ * twice, or for a CV that was replaced meanwhile, changes nothing.
+ */
+export async function storeAnalysis(
+  db: Db,
+  applicationId: number,
+  cvFileId: number,
+  analysis: CvAnalysis,
+  engine: string,
+): Promise<StoredAnalysis> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx.select().from(applications).where(stillCurrent(applicationId, cvFileId));
+    if (!current) return { replacedStorageKeys: [], applicationId: null };
+    await lockPosting(tx, current.postingId);
+
+    const analysed = {
+      analysisState: 'done' as const,
+      analysisFailure: null,
+      name: analysis.name,
+      email: analysis.email?.toLowerCase() ?? null,
+      phone: analysis.phone,
+      score: analysis.score,
+      summary: analysis.summary,
+      cvLanguage: analysis.language,
+      conditions: analysis.conditions,
+      mandatoryNotMet: analysis.mandatoryNotMet,
+      engine,
+      analysedAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const sameContact: SQL[] = [];
+    if (analysed.email) sameContact.push(eq(applications.email, analysed.email));
+    if (analysed.phone) sameContact.push(eq(applications.phone, analysed.phone));
+    const others = sameContact.length
+      ? await tx
+          .select()
+          .from(applications)
+          .where(and(eq(applications.postingId, current.postingId), ne(applications.id, current.id), or(...sameContact)))
+      : [];
+
+    if (others.length === 0) {
+      await tx.update(applications).set(analysed).where(eq(applications.id, current.id));
+      return { replacedStorageKeys: [], applicationId: current.id };
+    }
+
+    // Ids grow with upload time: the highest id holds the newest CV.
+    const group = [current, ...others].sort((a, b) => a.id - b.id);
+    const keeper = group[0]!;
+    const newest = group[group.length - 1]!;
+    // Only analysed applicants have contact data, so every other one of the group has ended its analysis.
+    const newestAnalysis = newest.id === current.id ? analysed : pickAnalysis(newest);
+    const newestCvFileId = newest.cvFileId;
+    const notes = group
+      .map((a) => a.notes?.trim())
+      .filter((n): n is string => Boolean(n))
+      .join('\n\n');
+
+    const removed = group.filter((a) => a.id !== keeper.id);
+    if (removed.length) await tx.delete(applications).where(inArray(applications.id, removed.map((a) => a.id)));
+    await tx
+      .update(applications)
+      .set({
+        ...newestAnalysis,
+        cvFileId: newestCvFileId,
+        notes: notes || null,
+        markId: keeper.markId ?? removed.find((a) => a.markId !== null)?.markId ?? null,
+      })
+      .where(eq(applications.id, keeper.id));
+
+    const oldFileIds = group.map((a) => a.cvFileId).filter((id) => id !== newestCvFileId);
+    const oldFiles = oldFileIds.length
+      ? await tx.delete(cvFiles).where(inArray(cvFiles.id, oldFileIds)).returning({ key: cvFiles.storageKey })
+      : [];
+    return { replacedStorageKeys: oldFiles.map((f) => f.key), applicationId: keeper.id };
+  });
+}
+
+function pickAnalysis(a: Application) {
+  return {
+    analysisState: a.analysisState,
+    analysisFailure: a.analysisFailure,
+    name: a.name,
+    email: a.email,
+    phone: a.phone,
+    score: a.score,
+    summary: a.summary,
+    cvLanguage: a.cvLanguage,
+    conditions: a.conditions,
+    mandatoryNotMet: a.mandatoryNotMet,
+    engine: a.engine,
+    analysedAt: a.analysedAt,
+    updatedAt: new Date(),
+  };
+}
+
+/**
+ * Analyses claimed by a worker and not finished since `before`. Pending ones are not listed: each has its
+ * job in the queue from the moment its upload was accepted.
+ */
+export async function findUnfinished(db: Db, before: Date) {
+  return db
+    .select({ id: applications.id, cvFileId: applications.cvFileId, attempts: applications.analysisAttempts })
+    .from(applications)
+    .where(and(eq(applications.analysisState, 'processing'), lt(applications.updatedAt, before)))
+    .orderBy(asc(applications.id));
+}
+
+/** The company's applicants to one of its postings, best first. */
+export async function listApplicants(db: Db, companyId: number, postingId: number, limit: number) {
+  const where = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId));
+  const rows = await db
+    .select({ application: applications, cvFile: { originalName: cvFiles.originalName } })
+    .from(applications)
+    .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
+    .where(where)
+    .orderBy(sql`${applications.score} desc nulls last`, desc(applications.id))
+    .limit(limit);
+  const [counted] = await db.select({ total: count() }).from(applications).where(where);
+  return { rows, total: counted?.total ?? 0 };
+}
+
+export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
+  await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+}

@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import { publicUploadByCodeCall, publicUploadByIdCall, uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicant';
+import { CV_MAX_BYTES } from '@postula/contract/constants';
+import { AppError } from '../../platform/http/app-error';
+import type { Router } from '../../platform/http/router';
+import * as applications from './applications.usecases';
+
+/** Limits handed to the multipart parser (@fastify/multipart): one file, a few short fields. */
+export const UPLOAD_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 };
+
+export function applicationsRoutes(router: Router, deps: applications.ApplicationsDeps): void {
+  router.publicRoute(publicUploadByCodeCall, async ({ query }) => applications.publicInfo(deps, { code: query.e }));
+
+  router.publicRoute(publicUploadByIdCall, async ({ params }) =>
+    applications.publicInfo(deps, { id: params.evaluacion_id }),
+  );
+
+  router.publicRoute(uploadCvCall, async ({ request, ip }) => {
+    await applications.checkUploadRate(deps, ip);
+    return applications.uploadCv(deps, await readUploadForm(request), ip);
+  });
+}
+
+/**
+ * Reads the multipart form: the fields, and the file into memory (at most CV_MAX_BYTES; past it the parser
+ * throws and the answer is 413). Parts other than `file` are read and dropped.
+ */
+async function readUploadForm(request: FastifyRequest): Promise<applications.UploadForm> {
+  const fields: Record<string, string> = {};
+  let file: applications.UploadForm['file'] = null;
+  for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') file = { bytes: new Uint8Array(bytes), name: part.filename };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new AppError('validation', 400, { field: String(parsed.error.issues[0]?.path[0] ?? 'evaluacion_id') });
+  }
+  return { companyId: parsed.data.empresa_id, postingId: parsed.data.evaluacion_id, file };
+}

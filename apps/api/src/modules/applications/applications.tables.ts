@@ -1,0 +1,79 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
+import type { ConditionAssessment } from '../../platform/ai/engine';
+import type { DocumentKind } from '../../platform/documents/sniff';
+import { companies } from '../accounts/accounts.tables';
+import { jobPostings } from '../jobsearch/jobsearch.tables';
+
+/** An uploaded CV. The bytes are in file storage under `storage_key`; this row says what they are. */
+export const cvFiles = pgTable(
+  'cv_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the candidate's device gave, cleaned; shown and offered on download, never used as a path. */
+    originalName: text('original_name').notNull(),
+    /** Decided by the bytes (documents/sniff.ts), not by the name or the browser. */
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cv_files_posting_idx').on(t.postingId)],
+);
+
+/** An applicant (postulación) to a posting, with the analysis of their current CV. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    cvFileId: integer('cv_file_id')
+      .notNull()
+      .references(() => cvFiles.id),
+    analysisState: text('analysis_state').$type<AnalysisState>().notNull().default('pending'),
+    analysisFailure: text('analysis_failure').$type<AnalysisFailure>(),
+    /** Analyses started for the current CV; a job past the limit ends the analysis instead of retrying. */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    score: real('score'),
+    summary: text('summary'),
+    cvLanguage: text('cv_language'),
+    conditions: jsonb('conditions').$type<ConditionAssessment[]>().notNull().default([]),
+    mandatoryNotMet: boolean('mandatory_not_met').notNull().default(false),
+    /** Which AI engine made the analysis: 'embedded' or 'openai:<model>'. */
+    engine: text('engine'),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    notes: text('notes'),
+    markId: integer('mark_id'),
+    screeningState: text('screening_state'),
+    screeningSummary: text('screening_summary'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The recruiter's list: best first.
+    index('applications_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.id),
+    // The same person applying twice is found by e-mail or phone within the posting.
+    index('applications_posting_email_idx').on(t.postingId, t.email),
+    index('applications_posting_phone_idx').on(t.postingId, t.phone),
+    // Analyses left unfinished by a stopped worker are found again at start-up.
+    index('applications_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`analysis_state in ('pending', 'processing')`),
+  ],
+);

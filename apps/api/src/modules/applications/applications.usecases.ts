@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicant';
+import type { Language } from '@postula/contract/constants';
+import type { Config } from '../../config';
+import type { Db } from '../../platform/db/database';
+import { sniffDocument } from '../../platform/documents/sniff';
+import { AppError } from '../../platform/http/app-error';
+import { storedLanguage } from '../../platform/i18n/language';
+import type { Queue } from '../../platform/queue/queue';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { earliestToday } from '../jobsearch/jobsearch.dates';
+import * as rateLimit from '../rate-limit/rate-limit.repository';
+import { analyzeCvJob } from './applications.jobs';
+import { applicationsText } from './applications.messages';
+import * as repo from './applications.repository';
+
+export interface ApplicationsDeps {
+  db: Db;
+  queue: Queue;
+  storage: FileStorage;
+  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT'>;
+}
+
+const HOUR = 3_600_000;
+
+/** Spec §4: 'vigente' accepts CVs; past its valid-until date or with its maximum reached it does not. */
+export function postingState(posting: repo.Posting, received: number, now = Date.now()): PostingState {
+  if (posting.validUntil < earliestToday(now)) return 'vencida';
+  if (received >= posting.maxCvs) return 'completa';
+  return POSTING_OPEN;
+}
+
+type PublicPosting = NonNullable<Awaited<ReturnType<typeof repo.findPublicPosting>>>;
+
+function closingTexts(found: PublicPosting, state: PostingState, language: Language) {
+  if (state === POSTING_OPEN) return { texto_1: '', texto_2: '', texto_3: '' };
+  const params = { position: found.posting.position, company: found.companyName };
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${found.posting.validUntil}T00:00:00Z`),
+  );
+  return state === 'vencida'
+    ? {
+        texto_1: applicationsText(language, 'expiredTitle'),
+        texto_2: applicationsText(language, 'expiredBody', { ...params, date }),
+        texto_3: applicationsText(language, 'closedNext'),
+      }
+    : {
+        texto_1: applicationsText(language, 'fullTitle'),
+        texto_2: applicationsText(language, 'fullBody', params),
+        texto_3: applicationsText(language, 'closedNext'),
+      };
+}
+
+/** What the candidate's page shows (spec §3 "Public upload info"): nothing the company keeps private. */
+export async function publicInfo(deps: Pick<ApplicationsDeps, 'db'>, where: { id: number } | { code: string }): Promise<PublicUploadInfo> {
+  const found = await repo.findPublicPosting(deps.db, where);
+  if (!found) throw new AppError('posting_not_found', 404);
+  const language = storedLanguage(found.posting.language);
+  const estado = postingState(found.posting, found.received);
+  return {
+    empresa_id: found.posting.companyId,
+    evaluacion_id: found.posting.id,
+    nombre_empresa: found.companyName,
+    puesto: found.posting.position,
+    tareas_a_realizar: found.posting.tasks,
+    estado,
+    idioma: language,
+    ...closingTexts(found, estado, language),
+  };
+}
+
+/** Refuses a client that has already sent PUBLIC_UPLOAD_LIMIT CVs this hour, before reading its file. */
+export async function checkUploadRate(deps: Pick<ApplicationsDeps, 'db' | 'config'>, ip: string): Promise<void> {
+  const sent = await rateLimit.countInWindow(deps.db, uploadRateKey(ip), HOUR);
+  if (sent >= deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
+}
+
+const uploadRateKey = (ip: string) => `public-upload:${ip}`;
+
+export interface UploadForm {
+  companyId: number;
+  postingId: number;
+  file: { bytes: Uint8Array; name: string } | null;
+}
+
+/** Keeps a file name displayable and harmless: no folders, no control characters, a sane length. */
+export function cleanFileName(name: string, kind: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, '').replace(/\s+/g, ' ').trim().slice(-150);
+  return cleaned || `cv.${kind}`;
+}
+
+/**
+ * A candidate's CV (spec §7 POST /applicant/upload). The type is decided by the bytes; a Word or PDF file
+ * that cannot be read (encrypted, corrupted, macro-enabled, too old) is still accepted, and its analysis
+ * ends in a state that names why. When this answers, the file is stored and its analysis queued.
+ */
+export async function uploadCv(deps: ApplicationsDeps, form: UploadForm, ip: string): Promise<UploadResult> {
+  await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
+  const found = await repo.findPublicPosting(deps.db, { id: form.postingId });
+  if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
+  if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });
+  const sniffed = sniffDocument(form.file.bytes);
+  const { kind } = sniffed;
+  if (!kind) throw new AppError('file_type', 400, { field: 'file' });
+  if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
+
+  const storageKey = await deps.storage.put(form.file.bytes, 'cv');
+  let application: Awaited<ReturnType<typeof repo.insertUpload>> = null;
+  try {
+    application = await repo.insertUpload(
+      deps.db,
+      {
+        posting: found.posting,
+        storageKey,
+        originalName: cleanFileName(form.file.name, kind),
+        kind,
+        sizeBytes: form.file.bytes.length,
+        sha256: createHash('sha256').update(form.file.bytes).digest('hex'),
+      },
+      (received) => postingState(found.posting, received) === POSTING_OPEN,
+    );
+    if (!application) throw new AppError('posting_closed', 409);
+    await deps.queue.send(analyzeCvJob, { applicationId: application.id, cvFileId: application.cvFileId });
+  } catch (error) {
+    // Nothing half-done stays behind: the candidate is told it failed and can send it again.
+    if (application) await repo.deleteUpload(deps.db, application.id, application.cvFileId).catch(() => undefined);
+    await deps.storage.remove(storageKey).catch(() => undefined);
+    throw error;
+  }
+
+  const language = storedLanguage(found.posting.language);
+  const params = { position: found.posting.position, company: found.companyName };
+  return {
+    texto_1: applicationsText(language, 'thanksTitle'),
+    texto_2: applicationsText(language, 'thanksReceived', params),
+    texto_3: applicationsText(language, 'thanksNext'),
+  };
+}

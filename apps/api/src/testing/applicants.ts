@@ -1,0 +1,97 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { Applicant, UploadResult } from '@postula/contract/applicant';
+import type { Language } from '@postula/contract/constants';
+import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/jobsearch';
+import type { SeededCompany } from './seed';
+import type { TestApp } from './test-app';
+
+/** The shared corpus of real documents (DESIGN.md): a missing corpus fails the test, it is never skipped. */
+export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
+
+export const corpusFile = (path: string) => new Uint8Array(readFileSync(`${CORPUS_DIR}${path}`));
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const postingRequest = (overrides: Partial<CreateJobRequest> = {}): CreateJobRequest => ({
+  sexo: 'indistinto',
+  puesto: 'Desarrollador de software',
+  tareas_a_realizar: 'Desarrollar y mantener aplicaciones web y servicios de datos.',
+  condiciones_necesarias: [{ condicion_necesaria: 'Experiencia en programación' }],
+  condiciones_deseables: [{ condicion_deseable: 'Inglés avanzado' }],
+  maxima_cant_cv: 500,
+  valido_hasta: inDays(30),
+  ...overrides,
+});
+
+export async function createPosting(
+  t: TestApp,
+  company: SeededCompany,
+  overrides: Partial<CreateJobRequest> = {},
+  language: Language = 'es',
+): Promise<number> {
+  const created = await t.call(createJobCall, { body: postingRequest(overrides), token: company.token, language });
+  if (!created.data) throw new Error(`could not create the posting (${created.status})`);
+  return created.data.evaluacion_id;
+}
+
+export interface UploadOptions {
+  empresa_id?: number | string;
+  evaluacion_id?: number | string;
+  file?: { bytes: Uint8Array; name: string; type?: string } | null;
+  ip?: string;
+  language?: Language;
+}
+
+export interface UploadAnswer {
+  status: number;
+  data: UploadResult | undefined;
+  error: { code: string; message: string; field?: string } | undefined;
+}
+
+/** POST /api/applicant/upload as a browser sends it: multipart/form-data with the fields and the file. */
+export async function uploadCv(t: TestApp, options: UploadOptions): Promise<UploadAnswer> {
+  const form = new FormData();
+  if (options.empresa_id !== undefined) form.set('empresa_id', String(options.empresa_id));
+  if (options.evaluacion_id !== undefined) form.set('evaluacion_id', String(options.evaluacion_id));
+  if (options.file) {
+    form.set('file', new Blob([options.file.bytes], { type: options.file.type ?? 'application/octet-stream' }), options.file.name);
+  }
+  const request = new Request('http://panel.test/api/applicant/upload', { method: 'POST', body: form });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/applicant/upload',
+    headers: {
+      'content-type': request.headers.get('content-type')!,
+      ...(options.language ? { 'accept-language': options.language } : {}),
+    },
+    payload: Buffer.from(await request.arrayBuffer()),
+    remoteAddress: options.ip ?? '127.0.0.1',
+  });
+  const json = response.body ? (response.json() as Record<string, unknown>) : undefined;
+  return response.statusCode === 200
+    ? { status: 200, data: json as UploadResult, error: undefined }
+    : { status: response.statusCode, data: undefined, error: json as UploadAnswer['error'] };
+}
+
+/** The posting's applicants once every analysis has ended (done or failed), polling the detail call. */
+export async function waitForAnalyses(
+  t: TestApp,
+  company: SeededCompany,
+  postingId: number,
+  expected: number,
+  timeoutMs = 60_000,
+): Promise<Applicant[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const detail = await t.call(jobDetailCall, { params: { id: postingId }, token: company.token });
+    const applicants = detail.data?.postulaciones ?? [];
+    const ended = applicants.filter((a) => a.analisis.estado === 'done' || a.analisis.estado === 'failed');
+    if (detail.data?.total_cv_recibidos === expected && ended.length === expected) return applicants;
+    if (Date.now() > deadline) {
+      expect.fail(`analyses not ended after ${timeoutMs} ms: ${JSON.stringify(applicants.map((a) => a.analisis.estado))}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
