@@ -6,6 +6,7 @@ CREATE TABLE "applications" (
 	"analysis_state" text DEFAULT 'pending' NOT NULL,
 	"analysis_failure" text,
 	"analysis_attempts" integer DEFAULT 0 NOT NULL,
+	"analysis_started_at" timestamp with time zone,
 	"name" text,
 	"email" text,
 	"phone" text,

@@ -51,10 +51,14 @@ export interface CallResult<C extends Call> {
 }
 
 /**
- * The real app on a fresh database, with its background workers running and its e-mail going over
- * SMTP to a capture server on loopback. One per test file.
+ * The real app on a fresh database, with its background workers running (unless `workers: false`), its
+ * files in a temporary folder and its e-mail going over SMTP to a capture server on loopback. One per
+ * test file.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { workers?: boolean } = {},
+): Promise<TestApp> {
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(join(tmpdir(), 'postula-test-'));
   const config = loadConfig({
@@ -71,7 +75,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const ai = createAiEngine(config);
   const storage = createLocalStorage(config.FILES_DIR);
-  const stopWorkers = await startWorkers({ config, database, queue, mailer, ai, storage });
+  // Tests of a job handler itself run it by hand, with no worker racing them for the job.
+  const stopWorkers =
+    options.workers === false ? () => undefined : await startWorkers({ config, database, queue, mailer, ai, storage });
   const app = await buildApp({ config, database, queue, ai, storage });
 
   return {

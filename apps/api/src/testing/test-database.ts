@@ -3,13 +3,14 @@ import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../platform/db/database';
 
 /**
- * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server of TEST_DATABASE_URL when the suite runs in its PostgreSQL project.
+ * A fresh, migrated database for one test file: PGlite (in memory, or in `pgliteDir` for a server the test
+ * starts itself), or a new database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs in
+ * its PostgreSQL project; `url` is then its connection string.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(pgliteDir?: string): Promise<Database & { url?: string }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
-    const database = openPglite();
+    const database = openPglite(pgliteDir);
     await database.migrate();
     return database;
   }
@@ -24,6 +25,7 @@ export async function openTestDatabase(): Promise<Database> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });

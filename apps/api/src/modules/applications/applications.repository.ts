@@ -90,6 +90,7 @@ export async function startAnalysis(db: Db, applicationId: number, cvFileId: num
     .set({
       analysisState: 'processing',
       analysisAttempts: sql`${applications.analysisAttempts} + 1`,
+      analysisStartedAt: new Date(),
       updatedAt: new Date(),
     })
     .where(
@@ -204,6 +205,7 @@ function pickAnalysis(a: Application) {
   return {
     analysisState: a.analysisState,
     analysisFailure: a.analysisFailure,
+    analysisStartedAt: a.analysisStartedAt,
     name: a.name,
     email: a.email,
     phone: a.phone,
@@ -228,6 +230,15 @@ export async function findUnfinished(db: Db, before: Date) {
     .from(applications)
     .where(and(eq(applications.analysisState, 'processing'), lt(applications.updatedAt, before)))
     .orderBy(asc(applications.id));
+}
+
+/** Applicants, of any posting, whose analysis has not ended. */
+export async function countUnfinishedAnalyses(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(applications)
+    .where(inArray(applications.analysisState, ['pending', 'processing']));
+  return row?.total ?? 0;
 }
 
 /** The company's applicants to one of its postings, best first. */

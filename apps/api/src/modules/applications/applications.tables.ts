@@ -47,6 +47,8 @@ export const applications = pgTable(
     analysisFailure: text('analysis_failure').$type<AnalysisFailure>(),
     /** Analyses started for the current CV; a job past the limit ends the analysis instead of retrying. */
     analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** When a worker last claimed the analysis: with analysedAt, how long reading the CV took. */
+    analysisStartedAt: timestamp('analysis_started_at', { withTimezone: true }),
     name: text('name'),
     email: text('email'),
     phone: text('phone'),

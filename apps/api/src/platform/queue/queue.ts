@@ -49,6 +49,8 @@ export function createQueue(options: QueueOptions): Queue {
   });
   boss.on('error', (error) => options.onError?.(error));
   const created = new Set<string>();
+  /** Workers in this process, by job name: a job sent from here wakes them instead of waiting for their poll. */
+  const localWorkers = new Map<string, string[]>();
 
   async function ensureQueue(job: JobDefinition<z.ZodType>) {
     if (created.has(job.name)) return;
@@ -66,15 +68,17 @@ export function createQueue(options: QueueOptions): Queue {
     async send(job, payload) {
       await ensureQueue(job);
       await boss.send(job.name, job.schema.parse(payload) as object);
+      for (const id of localWorkers.get(job.name) ?? []) boss.notifyWorker(id);
     },
     async work(job, handler, workOptions) {
       await ensureQueue(job);
       const pollingIntervalSeconds = Math.min(job.pollingIntervalSeconds ?? 2, options.pollingIntervalSeconds ?? 2);
       // pg-boss runs one batch at a time per work() call: n calls are n jobs at a time.
       for (let i = 0; i < (workOptions?.concurrency ?? 1); i++) {
-        await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        const id = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           for (const { data } of jobs) await handler(job.schema.parse(data));
         });
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), id]);
       }
     },
     async start() {

@@ -1,0 +1,145 @@
+/*
+ * CV pipeline benchmark (issue 4): every CV of ../shared/corpus/cvs through the real upload call and the
+ * real analysis workers on the embedded database.
+ *
+ *   npm run bench:cv-pipeline [-- --rounds 3]
+ *
+ * Prints:
+ * - text extraction: our time (worker thread, limits, normalisation) against `pdftotext` (poppler) on the
+ *   same PDFs, measured in this run; the ratio is ours / pdftotext;
+ * - the whole pipeline: CVs analysed per second with the default worker concurrency, and the median and
+ *   p95 time from the upload's answer to the analysis stored.
+ * Needs `pdftotext` (apt-get install poppler-utils) for the ratio.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { startWorkers } from '../apps/api/src/job-handlers';
+import { countUnfinishedAnalyses, findForAnalysis } from '../apps/api/src/modules/applications/applications.repository';
+import { insertPosting } from '../apps/api/src/modules/jobsearch/jobsearch.repository';
+import { createAiEngine } from '../apps/api/src/platform/ai/create-engine';
+import { openPglite } from '../apps/api/src/platform/db/database';
+import { extractText } from '../apps/api/src/platform/documents/extract-text';
+import { createMailer } from '../apps/api/src/platform/mail/mailer';
+import { createQueue } from '../apps/api/src/platform/queue/queue';
+import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
+import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+const rounds = Math.max(1, Number(values.rounds));
+const corpus = new URL('../../shared/corpus/cvs/', import.meta.url);
+const files = readdirSync(corpus).filter((f) => !f.startsWith('.')).sort();
+if (files.length === 0) throw new Error('no CVs in ../shared/corpus/cvs');
+
+const ms = (start: bigint) => Number(process.hrtime.bigint() - start) / 1e6;
+const quantile = (values: number[], q: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+};
+const fmt = (n: number) => n.toFixed(1);
+
+// 1. Text extraction against pdftotext, PDF by PDF, alternating to share any machine noise.
+const pdfs = files.filter((f) => f.endsWith('.pdf'));
+const hasPdftotext = spawnSync('pdftotext', ['-v']).status === 0;
+let ours = 0;
+let poppler = 0;
+await extractText(readFileSync(new URL(pdfs[0]!, corpus))); // warm the worker code once
+for (let round = 0; round < rounds; round++) {
+  for (const file of pdfs) {
+    const bytes = readFileSync(new URL(file, corpus));
+    let start = process.hrtime.bigint();
+    const result = await extractText(bytes);
+    ours += ms(start);
+    if (!result.ok) throw new Error(`${file}: ${result.reason}`);
+    if (hasPdftotext) {
+      start = process.hrtime.bigint();
+      execFileSync('pdftotext', ['-q', '-enc', 'UTF-8', new URL(file, corpus).pathname, '-']);
+      poppler += ms(start);
+    }
+  }
+}
+const runs = pdfs.length * rounds;
+console.log(`text extraction, ${pdfs.length} PDFs x ${rounds}:`);
+console.log(`  ours       ${fmt(ours / runs)} ms per PDF`);
+if (hasPdftotext) {
+  console.log(`  pdftotext  ${fmt(poppler / runs)} ms per PDF`);
+  console.log(`  ratio ours/pdftotext: ${(ours / poppler).toFixed(2)}`);
+} else {
+  console.log('  pdftotext not found (apt-get install poppler-utils): no ratio');
+}
+
+// 2. The whole pipeline through HTTP on the embedded database, workers in the same process.
+const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_UPLOAD_LIMIT: '100000' });
+const database = openPglite(join(dataDir, 'pglite'));
+await database.migrate();
+const queue = createQueue({ executeSql: database.executeSql });
+await queue.start();
+const logger = pino({ level: 'silent' });
+const mailer = createMailer({ from: config.MAIL_FROM, logger });
+const ai = createAiEngine(config);
+const storage = createLocalStorage(config.FILES_DIR);
+const stopWorkers = await startWorkers({ config, database, queue, mailer, ai, storage });
+const app = await buildApp({ config, database, queue, ai, storage });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const company = await insertActivatedCompany(database.db, { name: 'Bench' });
+
+/** Uploads one CV to a posting of its own (one person's CVs in one posting would merge into one applicant). */
+async function upload(file: string): Promise<{ postingId: number; answeredAt: number }> {
+  const posting = await insertPosting(database.db, {
+    companyId: company.companyId,
+    position: 'Enfermero/a',
+    tasks: 'Cuidado de pacientes.',
+    mandatoryConditions: ['Título de enfermería', 'Experiencia de 2 años'],
+    desirableConditions: ['Inglés avanzado', 'Manejo de historia clínica electrónica'],
+    maxCvs: 500,
+    validUntil: '2099-12-31',
+    language: 'es',
+  });
+  const form = new FormData();
+  form.set('empresa_id', String(company.companyId));
+  form.set('evaluacion_id', String(posting.id));
+  form.set('file', new Blob([readFileSync(new URL(file, corpus))]), file);
+  const response = await fetch(`${address}/api/applicant/upload`, { method: 'POST', body: form });
+  if (!response.ok) throw new Error(`${file}: upload answered ${response.status}`);
+  return { postingId: posting.id, answeredAt: Date.now() };
+}
+
+async function allAnalysed() {
+  while ((await countUnfinishedAnalyses(database.db)) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+// 2a. Latency: one upload at a time, as candidates usually arrive.
+const latencies: number[] = [];
+let nextApplicationId = 1;
+for (let round = 0; round < rounds; round++) {
+  for (const file of files) {
+    const { answeredAt } = await upload(file);
+    await allAnalysed();
+    const found = await findForAnalysis(database.db, nextApplicationId++);
+    if (found?.application.analysisState !== 'done') throw new Error(`${file} was not analysed`);
+    latencies.push(found.application.analysedAt!.getTime() - answeredAt);
+  }
+}
+console.log(`pipeline, one upload at a time, ${files.length} CVs x ${rounds}:`);
+console.log(`  upload answered -> analysis stored: median ${fmt(quantile(latencies, 0.5))} ms, p95 ${fmt(quantile(latencies, 0.95))} ms`);
+
+// 2b. Throughput: every CV sent at once, analysed by the workers at their default concurrency.
+const burstStart = Date.now();
+await Promise.all(Array.from({ length: rounds }, () => files).flat().map((file) => upload(file)));
+await allAnalysed();
+const burstMs = Date.now() - burstStart;
+console.log(`pipeline, ${files.length * rounds} CVs sent at once (concurrency ${config.ANALYSIS_CONCURRENCY}):`);
+console.log(`  ${fmt(((files.length * rounds) / burstMs) * 1000)} CVs per second`);
+
+stopWorkers();
+await app.close();
+await queue.stop();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
