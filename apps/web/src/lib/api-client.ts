@@ -34,8 +34,15 @@ type Input<S> = S extends z.ZodType ? z.input<S> : never;
 
 /** What a call needs besides itself: exactly the parts its contract declares. */
 export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
-  ? { body: Input<Body> }
-  : { body?: undefined }) &
+  ? { body: Input<Body>; formData?: undefined }
+  : {
+      body?: undefined;
+      /**
+       * A multipart body (file uploads), for a call whose contract declares no JSON body: the caller builds it
+       * from the contract's field schema, and the browser sets its Content-Type with the boundary.
+       */
+      formData?: FormData;
+    }) &
   (Query extends z.ZodType ? { query: Input<Query> } : { query?: undefined }) &
   (Params extends z.ZodType ? { params: Input<Params> } : { params?: undefined }) & {
     /**
@@ -94,12 +101,14 @@ export async function apiCall<
     'Accept-Language': currentLanguage(),
   };
   let url: string;
-  let body: string | undefined;
+  let body: string | FormData | undefined;
   try {
     url = buildUrl(call as Call, options.params, options.query);
     if (call.body) {
       body = JSON.stringify(call.body.parse(options.body));
       headers['Content-Type'] = 'application/json';
+    } else if (options.formData) {
+      body = options.formData;
     }
   } catch (cause) {
     // The forms validate with the same schemas, so this is what the server would have answered.

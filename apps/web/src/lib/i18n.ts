@@ -1,4 +1,5 @@
 import i18n from 'i18next';
+import { useLayoutEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -14,6 +15,7 @@ import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
 import esJobPostings from '../locales/es/job-postings.json';
 import esPreferences from '../locales/es/preferences.json';
+import esPublicUpload from '../locales/es/public-upload.json';
 import enApp from '../locales/en/app.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
@@ -21,6 +23,7 @@ import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
 import enJobPostings from '../locales/en/job-postings.json';
 import enPreferences from '../locales/en/preferences.json';
+import enPublicUpload from '../locales/en/public-upload.json';
 import ptApp from '../locales/pt/app.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
@@ -28,6 +31,7 @@ import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptJobPostings from '../locales/pt/job-postings.json';
 import ptPreferences from '../locales/pt/preferences.json';
+import ptPublicUpload from '../locales/pt/public-upload.json';
 
 // Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name (camelCased:
 // job-postings.json is `jobPostings`), so every key reads `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
@@ -41,6 +45,7 @@ export const translations = {
     errors: esErrors,
     jobPostings: esJobPostings,
     preferences: esPreferences,
+    publicUpload: esPublicUpload,
   },
   en: {
     app: enApp,
@@ -50,6 +55,7 @@ export const translations = {
     errors: enErrors,
     jobPostings: enJobPostings,
     preferences: enPreferences,
+    publicUpload: enPublicUpload,
   },
   pt: {
     app: ptApp,
@@ -59,6 +65,7 @@ export const translations = {
     errors: ptErrors,
     jobPostings: ptJobPostings,
     preferences: ptPreferences,
+    publicUpload: ptPublicUpload,
   },
 } satisfies Record<Language, unknown>;
 
@@ -100,6 +107,11 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
+function applyLanguage(language: Language): void {
+  document.documentElement.lang = language;
+  if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+}
+
 /** Switches the interface language now and remembers it on this device. */
 export function setLanguage(language: Language): void {
   try {
@@ -107,8 +119,21 @@ export function setLanguage(language: Language): void {
   } catch {
     // Private mode or a full storage: the language still applies to this visit.
   }
-  document.documentElement.lang = language;
-  if (i18n.resolvedLanguage !== language) void i18n.changeLanguage(language);
+  applyLanguage(language);
+}
+
+/**
+ * Shows the interface in `language` while the calling page is on screen, without remembering it: the
+ * candidate's page speaks its posting's language (spec §2), and a recruiter who opens it keeps their own
+ * choice. Leaving the page puts the saved language back. Applied before paint, so no text flashes in the
+ * other language; the resources are bundled, so the switch is immediate.
+ */
+export function usePageLanguage(language: Language | undefined): void {
+  useLayoutEffect(() => {
+    if (!language) return;
+    applyLanguage(language);
+    return () => applyLanguage(readStoredLanguage());
+  }, [language]);
 }
 
 /** The interface language, re-rendering the caller when it changes. */
