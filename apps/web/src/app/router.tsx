@@ -76,6 +76,17 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      // Public: the candidate's pages (spec §2), for anyone, signed in or not, outside the app's layout.
+      {
+        path: 'applicant_old/:empresa_id/:evaluacion_id',
+        lazy: async () => ({ Component: (await import('./routes/applicant-old')).ApplicantOldRoute }),
+      },
+      { path: 'applicant', lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
+      // Ranks below every path with a fixed segment (job/:id, applicant_old/…), so it shadows none of them.
+      {
+        path: ':empresa_id/:evaluacion_id',
+        lazy: async () => ({ Component: (await import('./routes/posting-link')).PostingLinkRoute }),
+      },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },
     ],
   },

@@ -244,3 +244,10 @@ export const QrCodeIcon = (p: IconProps) => (
     <path d="M21 16h-3a2 2 0 0 0-2 2v3M21 21v.01M12 7v3a2 2 0 0 1-2 2H7M3 12h.01M12 3h.01M12 16v.01M16 12h1M21 12v.01M12 21v-1" />
   </Icon>
 );
+export const UploadCloudIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 14.9A7 7 0 1 1 15.7 8h1.8a4.5 4.5 0 0 1 2.5 8.2" />
+    <path d="M12 12v9" />
+    <path d="m16 16-4-4-4 4" />
+  </Icon>
+);

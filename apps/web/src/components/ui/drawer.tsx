@@ -1,0 +1,96 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { IconButton } from './icon-button';
+import { XIcon } from './icons';
+
+interface DrawerProps {
+  open: boolean;
+  title: string;
+  /** The close button's accessible name. */
+  closeLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * A modal panel for reading more: a bottom sheet on phones, a panel on the right from the sm breakpoint.
+ * Labelled by its title; Escape, the backdrop and the close button close it; the focus stays inside while
+ * it is open and goes back where it was when it closes.
+ */
+export function Drawer({ open, title, closeLabel, onClose, children }: DrawerProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const { overflow } = document.body.style;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+      previous?.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  return createPortal(
+    <div className="fixed inset-0 z-[60] flex items-end sm:items-stretch sm:justify-end" onKeyDown={onKeyDown}>
+      <div
+        className="animate-fade-in absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={
+          'relative flex max-h-[85dvh] w-full flex-col rounded-t-3xl bg-white shadow-2xl outline-none ' +
+          'transition-transform duration-300 ease-out starting:translate-y-full ' +
+          'sm:max-h-none sm:max-w-md sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0 ' +
+          'dark:bg-slate-900 dark:ring-1 dark:ring-slate-800'
+        }
+      >
+        {/* The grabber says "sheet" on a phone; the sheet closes with the button, Escape or the backdrop. */}
+        <div className="mx-auto mt-3 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 sm:hidden dark:bg-slate-700" aria-hidden="true" />
+        <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-3 pb-4 sm:pt-5 dark:border-slate-800">
+          <h2 id={titleId} className="min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900 dark:text-white">
+            {title}
+          </h2>
+          <IconButton label={closeLabel} icon={<XIcon />} onClick={onClose} className="-mr-2 shrink-0" />
+        </div>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+          {children}
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
