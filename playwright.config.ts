@@ -53,6 +53,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
+      // The public-upload tests fill a posting with 100 CVs from one address.
+      PUBLIC_UPLOAD_LIMIT: '10000',
     },
   },
 });
