@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { VERDICTS } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
+import { scoringSegments } from './embedded/cv/analyze-cv';
+import { extractContacts, normalisePhone } from './embedded/cv/contacts';
+import { readLines } from './embedded/cv/cv-document';
+import { detectCvLanguage } from './embedded/cv/detect-language';
 import {
   AiUnavailableError,
   postingDraftSchema,
   socialPostSchema,
   type AiEngine,
+  type AnalyzeCvInput,
+  type CvAnalysis,
   type DraftPostingInput,
   type SocialPostInput,
 } from './engine';
+import { conditionsToAssess, isImplicit, scoreVerdicts } from './score';
 
 export interface OpenAiEngineOptions {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://vllm:8000/v1 */
@@ -67,7 +75,7 @@ const completionSchema = z.object({
 export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   const url = `${options.baseUrl.replace(/\/+$/, '')}/chat/completions`;
 
-  async function once<S extends z.ZodType>(name: string, schema: S, system: string, user: string) {
+  async function once<S extends z.ZodType>(name: string, schema: S, system: string, user: string, temperature: number) {
     const response = await fetch(url, {
       method: 'POST',
       signal: AbortSignal.timeout(options.timeoutMs),
@@ -77,7 +85,7 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       },
       body: JSON.stringify({
         model: options.model,
-        temperature: 0.4,
+        temperature,
         messages: [
           { role: 'system', content: system },
           { role: 'user', content: user },
@@ -106,12 +114,18 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
     return { ok: true, value: parsed.data as z.output<S> } as const;
   }
 
-  async function complete<S extends z.ZodType>(name: string, schema: S, system: string, user: string): Promise<z.output<S>> {
+  async function complete<S extends z.ZodType>(
+    name: string,
+    schema: S,
+    system: string,
+    user: string,
+    temperature = 0.4,
+  ): Promise<z.output<S>> {
     let lastError: Error = new AiUnavailableError(`AI call ${name} failed`);
     for (let attempt = 0; attempt <= options.maxRetries; attempt++) {
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250 * 2 ** (attempt - 1)));
       try {
-        const result = await once(name, schema, system, user);
+        const result = await once(name, schema, system, user, temperature);
         if (result.ok) return result.value;
         lastError = result.error;
         if (!result.retry) break;
@@ -147,5 +161,115 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       if (!text.includes(link)) return `${text.trim()}\n\n${link}`;
       return text;
     },
+
+    analyzeCv: (input) => analyzeCv(input, complete),
+  };
+}
+
+/** About 6,000 tokens: a long CV's first pages say what a recruiter needs; the rest is cut. */
+export const CV_PROMPT_MAX_CHARS = 24_000;
+/** The head of a CV where its owner's contact data is printed. */
+const CONTACT_HEAD_CHARS = 3000;
+
+const cvContactsSchema = z.object({
+  name: z.string().max(200).nullable(),
+  email: z.string().max(254).nullable(),
+  phone: z.string().max(40).nullable(),
+});
+
+function cvAssessmentSchema(count: number) {
+  return z.object({
+    /** 2 to 4 sentences about the candidate, in the posting's language. */
+    summary: z.string().min(1).max(2000),
+    assessments: z
+      .array(
+        z.object({
+          verdict: z.enum(VERDICTS),
+          evidence: z.string().nullable(),
+          reason: z.string().min(1).max(600),
+        }),
+      )
+      .length(count),
+  });
+}
+
+type Complete = <S extends z.ZodType>(name: string, schema: S, system: string, user: string, temperature?: number) => Promise<z.output<S>>;
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
+
+/**
+ * A CV read by the model. The name must never reach the prompt that judges the CV (DESIGN.md: the
+ * score cannot depend on the name), so contact data is read locally by the embedded engine's extractor,
+ * which also knows to skip referees and template text; the CV text sent for verdicts is the one the
+ * embedded engine scores, with the name, contact lines and personal data removed. Only when the
+ * extractor finds no name does a separate call read the contacts from the CV's head, and that name is
+ * then removed from the text of the second call just the same. The score follows from the verdicts by
+ * the shared rule (score.ts): the model never writes the number.
+ */
+async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvAnalysis> {
+  const text = input.text.slice(0, CV_PROMPT_MAX_CHARS * 2);
+  const lines = readLines(text);
+  let contacts = extractContacts(lines);
+  let { email, phone } = contacts;
+  if (!contacts.name) {
+    const found = await complete(
+      'cv_contacts',
+      cvContactsSchema,
+      'You read the head of a CV and return its owner\'s full name, e-mail and phone exactly as printed, or null for ' +
+        'what is not printed. Ignore referees, agencies and template placeholders.',
+      text.slice(0, CONTACT_HEAD_CHARS),
+      0,
+    );
+    const name = found.name?.trim() || null;
+    contacts = { ...contacts, name: name && text.includes(name) ? name : null };
+    email ??= found.email && text.includes(found.email) ? found.email : null;
+    phone ??= found.phone ? (normalisePhone(found.phone) ?? null) : null;
+  }
+  const redacted = scoringSegments(lines, contacts)
+    .map((segment) => segment.text)
+    .join('\n');
+  const cvText = cut(redacted, CV_PROMPT_MAX_CHARS);
+  const { posting } = input;
+  const conditions = conditionsToAssess(posting);
+  const system =
+    'You are an expert recruiter screening a CV against a job posting. The CV text has had the candidate\'s name and ' +
+    'contact data removed. For every numbered condition, in order, return: verdict (met, partly, not_met, or unclear ' +
+    'when the CV says nothing about it); evidence, an exact quotation of at most 300 characters copied from the CV text ' +
+    `that shows the verdict, or null; and reason, one sentence in ${languageNames[posting.language]}. Also return summary: ` +
+    `2 to 4 sentences in ${languageNames[posting.language]} about the candidate's experience, education and skills. ` +
+    'Judge only skills, experience, education, licences, languages and availability. ' +
+    'Never use, infer or mention gender, age, nationality, ethnicity, religion, marital status, disability, appearance or ' +
+    'photos, and never quote them as evidence.';
+  const conditionList = conditions.map((entry, i) => `${i + 1}. [${entry.kind}] ${entry.condition}`).join('\n');
+  const user =
+    `Position: ${posting.position}\nTasks: ${posting.tasks}\n` +
+    (isImplicit(posting) ? 'The posting lists no conditions: judge how well the CV fits the position and its tasks.\n' : '') +
+    `Conditions:\n${conditionList}\n\nCV:\n<<<\n${cvText}\n>>>`;
+  const answer = await complete('cv_assessment', cvAssessmentSchema(conditions.length), system, user, 0);
+
+  const haystack = squash(redacted).toLowerCase();
+  const assessed = conditions.map((entry, i) => {
+    const { verdict, evidence, reason } = answer.assessments[i]!;
+    const quoted = evidence ? cut(squash(evidence), 400) : null;
+    return {
+      condition: entry.condition,
+      kind: entry.kind,
+      verdict,
+      // A quotation the CV does not contain is the model's paraphrase or invention: not evidence.
+      evidence: quoted && haystack.includes(quoted.replace(/…$/, '').toLowerCase()) ? quoted : null,
+      reason: cut(squash(reason), 400),
+    };
+  });
+  const { score, mandatoryNotMet } = scoreVerdicts(assessed);
+  return {
+    language: detectCvLanguage(text),
+    name: contacts.name ? cut(contacts.name, 200) : null,
+    email: email && email.length <= 254 ? email : null,
+    phone: phone && phone.length <= 20 && phone.length >= 6 ? phone : null,
+    summary: cut(squash(answer.summary), 1200),
+    score,
+    conditions: assessed,
+    mandatoryNotMet,
   };
 }

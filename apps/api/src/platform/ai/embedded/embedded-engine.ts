@@ -1,16 +1,24 @@
 import type { AiEngine } from '../engine';
+import { analyzeCvText } from './cv/analyze-cv';
 import { draftPosting } from './draft-posting';
 import { socialPost } from './social-post';
+
+export interface EmbeddedEngineOptions {
+  /** The date years of experience are counted to ('2019 – present'); tests fix it. */
+  now?: () => Date;
+}
 
 /**
  * The offline engine (DESIGN.md "The AI engine"): drafts and posts come from a vocabulary of occupations
  * written in Spanish, English and Portuguese, so the product works with no AI server, and the same input
- * always gives the same text.
+ * always gives the same text. CVs are read by rules (cv/), with evidence for every verdict.
  */
-export function createEmbeddedEngine(): AiEngine {
+export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): AiEngine {
+  const now = options.now ?? (() => new Date());
   return {
     name: 'embedded',
     draftPosting: async ({ position, language }) => draftPosting(position, language),
     socialPost: async (input) => socialPost(input),
+    analyzeCv: async (input) => analyzeCvText(input, now()),
   };
 }

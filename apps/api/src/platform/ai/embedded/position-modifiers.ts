@@ -91,7 +91,7 @@ export interface Technology {
 }
 
 // Longer keys first: 'react native' must be read before 'react', 'sql server' before 'sql'.
-const TECHNOLOGIES: readonly Technology[] = [
+export const TECHNOLOGIES: readonly Technology[] = [
   { label: 'React Native', keys: ['react native'], hint: 'mobile-developer' },
   { label: 'Node.js', keys: ['node js', 'nodejs', 'node'], hint: 'backend-developer' },
   { label: 'Vue.js', keys: ['vue js', 'vuejs', 'vue'], hint: 'frontend-developer' },

@@ -1,0 +1,84 @@
+import type { AnalyzeCvInput, CvAnalysis } from '../../engine';
+import { conditionsToAssess, isImplicit, scoreVerdicts } from '../../score';
+import { assessCondition } from './assess-condition';
+import { extractContacts, type Contacts } from './contacts';
+import { readLines, readSegments, type Line, type Segment } from './cv-document';
+import { detectCvLanguage } from './detect-language';
+import { summarise } from './summary';
+import { foldText } from './tokens';
+
+// The embedded reading of a CV against a posting (DESIGN.md "The AI engine"): contacts from the
+// whole text, everything else from the text with the name, contact lines and personal data removed, so
+// the score cannot depend on who the candidate is.
+
+/** Ten pages of text; what comes after is appendices and publications, and the reading stays fast. */
+const MAX_TEXT = 40_000;
+
+/**
+ * Lines that state protected traits (birth date, age, nationality, marital status, sex, religion,
+ * identity numbers): never read as evidence, never scored.
+ */
+const PERSONAL =
+  /\b(fecha de nacimiento|date of birth|data de nascimento|dob|nacid[oa]|nascid[oa]|born|edad|age\s*:|idade|years old|nacionalidad|nationality|nacionalidade|estado civil|marital|sexo|sex|gender|genero|religion|religiao|dni|cpf|passport|pasaporte|passaporte|casad[oa]|solter[oa]|married|divorciad[oa]|viud[oa]|mujer|hombre|mulher|homem|female|male|femenino|masculino)\b/;
+
+function nameWords(name: string | null): string[] {
+  if (!name) return [];
+  const personal = name.split(',')[0] ?? '';
+  return foldText(personal)
+    .split(/[^a-z'’-]+/)
+    .filter((word) => word.length >= 2 && !['de', 'da', 'do', 'dos', 'das', 'del', 'la', 'van', 'von'].includes(word));
+}
+
+/** The line with every word of the name blanked, wherever it appears ('FRANCISCO ALVES · CURRICULUM VITAE'). */
+function redact(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  const folded = foldText(text);
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gu');
+  let out = '';
+  let last = 0;
+  for (const match of folded.matchAll(pattern)) {
+    const end = match.index + match[0].length;
+    // The word ends there, or a PDF glued the next word to it ('AlvesRua'): the next letter is a capital.
+    const next = text.charAt(end);
+    if (/[\p{Ll}\p{N}]/u.test(next)) continue;
+    out += text.slice(last, match.index);
+    last = end;
+  }
+  return (out + text.slice(last)).replace(/\s{2,}/g, ' ').trim();
+}
+
+export function scoringSegments(lines: readonly Line[], contacts: Contacts): Segment[] {
+  const words = nameWords(contacts.name);
+  const kept: Line[] = [];
+  for (const line of lines) {
+    if (line.section === 'references' || line.template || contacts.contactLines.has(line.index)) continue;
+    if (PERSONAL.test(foldText(line.text))) continue;
+    const text = redact(line.text, words);
+    // What is left of the name's line is the address ('Nurse City, ON Z9Y 8X7') unless it is a title.
+    if (line.index === contacts.nameLine && /\d/.test(text)) continue;
+    if (/\p{L}{2}/u.test(text)) kept.push({ ...line, text });
+  }
+  return readSegments(kept);
+}
+
+export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
+  const text = input.text.slice(0, MAX_TEXT);
+  const lines = readLines(text);
+  const contacts = extractContacts(lines);
+  const language = detectCvLanguage(text);
+  const segments = scoringSegments(lines, contacts);
+  const cv = { segments, language, now };
+  const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
+  const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
+  const { score, mandatoryNotMet } = scoreVerdicts(conditions);
+  return {
+    language,
+    name: contacts.name ? contacts.name.slice(0, 200) : null,
+    email: contacts.email && contacts.email.length <= 254 ? contacts.email : null,
+    phone: contacts.phone && contacts.phone.length <= 20 ? contacts.phone : null,
+    summary: summarise(segments, input.posting.language, now),
+    score,
+    conditions,
+    mandatoryNotMet,
+  };
+}

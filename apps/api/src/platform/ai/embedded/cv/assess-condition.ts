@@ -1,0 +1,157 @@
+import type { Verdict } from '@postula/contract/applicant';
+import type { Language } from '@postula/contract/constants';
+import type { ConditionToAssess } from '../../score';
+import type { ConditionAssessment } from '../../engine';
+import { quote, type Segment } from './cv-document';
+import { isDegreeWord, readDegree, requiredLevel } from './education';
+import { readExperience, requiredYears } from './experience';
+import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
+import { listOf, reason, type ReasonKey, type ReasonParams } from './reasons';
+import { languagesIn, levelIn, readSpoken } from './spoken-languages';
+import { foldText } from './tokens';
+import { bestSegment, unitsOf, type Unit } from './units';
+
+// One condition of the posting against the CV. Readers for what CVs state in a recognisable shape
+// (a driving licence, languages, years of experience, degrees) come first; anything else is matched
+// word by word, with synonyms, against the CV's segments.
+
+export interface CvReading {
+  /** The CV's segments with the name, contact lines and personal data left out. */
+  segments: readonly Segment[];
+  language: Language | null;
+  now: Date;
+}
+
+interface Outcome {
+  verdict: Verdict;
+  evidence: { segment: Segment; at: number } | undefined;
+  key: ReasonKey;
+  params?: ReasonParams;
+}
+
+export function assessCondition(
+  cv: CvReading,
+  { condition, kind }: ConditionToAssess,
+  language: Language,
+  implicit: { tasks: string } | undefined,
+): ConditionAssessment {
+  const outcome = implicit ? assessPosition(cv, condition, implicit.tasks) : read(cv, condition, language);
+  return {
+    condition,
+    kind,
+    verdict: outcome.verdict,
+    evidence: outcome.evidence ? quote(outcome.evidence.segment.text, outcome.evidence.at) : null,
+    reason: reason(language, outcome.key, outcome.params),
+  };
+}
+
+/** Sections where a topic named is studied or listed, not worked in. */
+const NOT_EXPERIENCE = new Set(['education', 'certifications', 'other', 'references']);
+
+const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|secundari[oa]|ensino medio|high school|formad[oa] em|graduad[oa]|carrera)\b/;
+
+function read(cv: CvReading, condition: string, language: Language): Outcome {
+  const folded = foldText(condition);
+  const at = (segment: Segment | undefined) => (segment ? { segment, at: 0 } : undefined);
+
+  if (DRIVING_LICENCE.test(folded)) {
+    const result = readLicence(cv.segments, categoryAfter(folded));
+    return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
+  }
+
+  const spoken = languagesIn(folded);
+  const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || unitsOf(condition).length <= spoken.length + 1);
+  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language);
+
+  const years = requiredYears(folded);
+  if (years !== undefined || /\b(experiencia|experience)\s+(?:previa|previous|prior|prévia|comprobable|proven|comprovada|en|in|em|como|as)\b/.test(folded)) {
+    const units = unitsOf(condition);
+    const required = years ?? 0;
+    const reading = readExperience(cv.segments, units, cv.now);
+    const params = { years: reading.years, required };
+    if (required === 0) {
+      if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
+    } else if (reading.years >= required) return { verdict: 'met', evidence: reading.evidence, key: 'experience.met', params };
+    else if (reading.years >= required / 2 && reading.years > 0) return { verdict: 'partly', evidence: reading.evidence, key: 'experience.partly', params };
+    // The topic is named, but not in dated jobs: the CV speaks of it without showing how long.
+    const named = units.length > 0 ? bestSegment(cv.segments.filter((segment) => !NOT_EXPERIENCE.has(segment.section)), units) : undefined;
+    if (named?.best && named.overall.share >= 0.5 && (reading.totalYears >= required || !reading.anyExperience)) {
+      return { verdict: 'partly', evidence: { segment: named.best.segment, at: named.best.at }, key: 'experience.mentioned' };
+    }
+    if (reading.anyExperience) return { verdict: 'not_met', evidence: reading.evidence, key: required === 0 ? 'experience.notMetAny' : 'experience.notMet', params };
+    return { verdict: 'unclear', evidence: undefined, key: 'experience.unclear' };
+  }
+
+  const level = DEGREE_CONTEXT.test(folded) ? requiredLevel(folded) : undefined;
+  if (level !== undefined) {
+    const field = unitsOf(condition, (token) => isDegreeWord(token.stem));
+    const result = readDegree(cv.segments, level, field);
+    return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
+  }
+
+  return readGeneric(cv, unitsOf(condition), language, /\s(?:o|or|ou)\s|\//.test(folded));
+}
+
+function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language): Outcome {
+  // Every language named must be there ('inglés y portugués'); the weakest one decides.
+  const outcomes: Outcome[] = spoken.map((asked) => {
+    const params = { spoken: asked.names[language] };
+    const found = readSpoken(cv.segments, asked);
+    if (!found) {
+      if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence: undefined, key: 'language.written', params };
+      return { verdict: 'unclear', evidence: undefined, key: 'language.unclear', params };
+    }
+    const evidence = { segment: found.segment, at: Math.max(0, found.segment.folded.search(asked.pattern)) };
+    if (found.level === undefined) {
+      if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence, key: 'language.written', params };
+      return required <= 3 ? { verdict: 'met', evidence, key: 'language.met', params } : { verdict: 'partly', evidence, key: 'language.noLevel', params };
+    }
+    if (found.level >= required - 0.5) return { verdict: 'met', evidence, key: 'language.met', params };
+    if (found.level >= required - 1.5) return { verdict: 'partly', evidence, key: 'language.partly', params };
+    return { verdict: 'not_met', evidence, key: 'language.notMet', params };
+  });
+  const order: Verdict[] = ['not_met', 'unclear', 'partly', 'met'];
+  return outcomes.sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict))[0]!;
+}
+
+/**
+ * Word-by-word matching. A condition whose words are all found in one segment is met; most of them,
+ * or all of them spread over the CV, partly. When nothing is found, a named skill, tool or credential
+ * is not met (a CV that has it says so) while traits and availability stay unclear.
+ */
+function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, alternatives: boolean): Outcome {
+  if (units.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
+  const { best, overall } = bestSegment(cv.segments, units);
+  const what = (list: readonly Unit[]) => ({ what: listOf(list.map((unit) => unit.label), language) });
+  // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
+  const technologies = units.filter((unit) => unit.weight >= 2);
+  if (best) {
+    const evidence = { segment: best.segment, at: best.at };
+    const anyTechnology = alternatives && technologies.length >= 2 && best.found.some((unit) => unit.weight >= 2);
+    if (best.share >= 0.99 || anyTechnology) return { verdict: 'met', evidence, key: 'generic.met', params: what(best.found) };
+    if (best.share >= 0.5 || overall.share >= 0.75 || best.found.some((unit) => unit.weight >= 1.5)) {
+      return { verdict: 'partly', evidence, key: 'generic.partly', params: what(overall.found) };
+    }
+  }
+  const concrete = units.filter((unit) => unit.kind === 'hard' || unit.kind === 'credential');
+  if (concrete.length > 0 && units.filter((unit) => unit.kind === 'soft').length < units.length / 2) {
+    if (best) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
+    return { verdict: 'not_met', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
+  }
+  if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
+  return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
+}
+
+/** A posting with no conditions: how close the CV is to its position, helped by its tasks. */
+function assessPosition(cv: CvReading, position: string, tasks: string): Outcome {
+  const positionUnits = unitsOf(position);
+  const { best } = bestSegment(cv.segments, positionUnits);
+  if (best && best.share >= 0.99) return { verdict: 'met', evidence: { segment: best.segment, at: best.at }, key: 'position.met' };
+  const taskUnits = unitsOf(tasks).slice(0, 40);
+  const byTasks = bestSegment(cv.segments, taskUnits);
+  const partial = best ?? byTasks.best;
+  if (partial && ((best && best.share >= 0.5) || byTasks.overall.share >= 0.25)) {
+    return { verdict: 'partly', evidence: { segment: partial.segment, at: partial.at }, key: 'position.partly' };
+  }
+  return { verdict: 'not_met', evidence: undefined, key: 'position.notMet' };
+}

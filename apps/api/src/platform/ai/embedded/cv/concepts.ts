@@ -1,0 +1,178 @@
+import { OCCUPATIONS } from '../occupations';
+import { TECHNOLOGIES } from '../position-modifiers';
+import { stemsMatch, tokenize, type Token } from './tokens';
+
+// Things a condition can ask for, each named in Spanish, English and Portuguese, so that a Spanish
+// condition finds an English CV: hand-written groups of synonyms, the technologies the drafts name,
+// and every occupation of the vocabulary (its names in the three languages are synonyms of each other).
+
+export type ConceptKind =
+  /** A skill, tool, field or occupation: a CV that has it says so, so silence counts against it. */
+  | 'hard'
+  /** A credential (registration, certificate): listed by whoever holds it. */
+  | 'credential'
+  /** A trait or availability: CVs rarely state it, so silence says nothing. */
+  | 'soft';
+
+export interface Concept {
+  id: string;
+  kind: ConceptKind;
+  /** Technologies and credentials weigh more than the words around them. */
+  weight: number;
+  /** Each phrase as the stems of its content words. */
+  phrases: readonly (readonly string[])[];
+}
+
+const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
+  ['sales', 'hard', 'ventas, vendedor, venta, comercial, sales, selling, salesperson, vendas, vendedor, vender'],
+  ['customer-service', 'hard', 'atención al cliente, atención al público, servicio al cliente, customer service, customer care, client service, atendimento ao cliente, atendimento ao público, customer experience'],
+  ['retail', 'hard', 'retail, comercio minorista, tienda, varejo, loja, store'],
+  ['cash', 'hard', 'caja, cajero, cash handling, cashier, till, point of sale, punto de venta, caixa, operador de caixa, pos'],
+  ['stock', 'hard', 'inventario, stock, reposición, inventory, stock control, estoque, reposição'],
+  ['warehouse', 'hard', 'almacén, depósito, warehouse, armazém, almoxarifado, picking'],
+  ['forklift', 'hard', 'autoelevador, montacargas, forklift, empilhadeira, clark'],
+  ['logistics', 'hard', 'logística, logistics, supply chain, cadena de suministro, cadeia de suprimentos, distribución, distribution, distribuição'],
+  ['nursing', 'hard', 'enfermería, enfermero, nursing, nurse, enfermagem, enfermeiro, registered nurse, rn'],
+  ['patient-care', 'hard', 'cuidado de pacientes, atención de pacientes, patient care, patient-centred care, patient-centered care, cuidado ao paciente, assistência ao paciente, pacientes, patients'],
+  ['medication', 'hard', 'medicación, medicamentos, administración de medicamentos, medication, medications, medication administration, medicação, medicamentos'],
+  ['vital-signs', 'hard', 'signos vitales, vital signs, vitals, sinais vitais'],
+  ['wound-care', 'hard', 'curaciones, cuidado de heridas, wound care, wound dressing, dressing changes, curativos, feridas'],
+  ['infection-control', 'hard', 'bioseguridad, control de infecciones, infection control, infection-control, biossegurança, controle de infecção, isolation precautions'],
+  ['cpr', 'credential', 'rcp, reanimación cardiopulmonar, soporte vital básico, cpr, basic life support, bls, acls, advanced cardiovascular life support, rcp, suporte básico de vida, primeros auxilios, first aid, primeiros socorros'],
+  ['icu', 'hard', 'terapia intensiva, cuidados intensivos, uci, uti, intensive care, icu, critical care, unidade de terapia intensiva'],
+  ['emergency', 'hard', 'urgencias, emergencias, guardia, emergency, emergency department, pronto-socorro, pronto socorro, emergência'],
+  ['inpatient', 'hard', 'internación, hospitalización, inpatient, ward, internação, surgical ward, med-surg, medical-surgical'],
+  ['surgery', 'hard', 'cirugía, quirófano, surgical, surgery, postoperative, post-operative, cirurgia, centro cirúrgico'],
+  ['aged-care', 'hard', 'geriatría, adultos mayores, aged care, elderly care, long-term care, geriatria, idosos, dementia'],
+  ['professional-registration', 'credential', 'matrícula profesional, matrícula, colegiado, colegiatura, registro profesional, professional registration, registered, registration, licensed, license to practice, registro profissional, coren, crm, crf, crea, ahpra'],
+  ['software-development', 'hard', 'desarrollo de software, programador, desarrollador, software development, software engineering, programming, developer, software engineer, desenvolvimento de software, desenvolvedor, programador, linguagens de programação, lenguajes de programación'],
+  ['web-development', 'hard', 'desarrollo web, web development, desenvolvimento web, web applications, aplicaciones web, aplicações web, websites, sitios web'],
+  ['frontend', 'hard', 'frontend, front-end, front end, interfaces de usuario, user interface, ui'],
+  ['backend', 'hard', 'backend, back-end, back end, apis, api, rest, restful, microservicios, microservices, microsserviços'],
+  ['databases', 'hard', 'bases de datos, base de datos, databases, database, banco de dados, bancos de dados, sql, nosql'],
+  ['cloud', 'hard', 'nube, cloud, cloud computing, cloud-native, computação em nuvem, nuvem, aws, azure, gcp, google cloud'],
+  ['devops', 'hard', 'devops, ci/cd, ci cd, continuous integration, integración continua, integração contínua, pipelines'],
+  ['testing', 'hard', 'testing, pruebas, tests, unit tests, pruebas unitarias, testes, testes automatizados, qa, quality assurance, tdd, test-driven, orientado a testes'],
+  ['version-control', 'hard', 'git, github, gitlab, control de versiones, version control, controle de versão'],
+  ['agile', 'hard', 'agile, ágil, ágiles, scrum, kanban, metodologías ágiles, metodologias ágeis, ágeis'],
+  ['machine-learning', 'hard', 'machine learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],
+  ['data-analysis', 'hard', 'análisis de datos, data analysis, data analytics, análise de dados, data science, ciencia de datos, ciência de dados, estadística, statistics, estatística'],
+  ['office', 'hard', 'office, microsoft office, paquete office, pacote office, excel, word, powerpoint, hojas de cálculo, spreadsheets, planilhas'],
+  ['accounting', 'hard', 'contabilidad, contable, contador, accounting, accountant, bookkeeping, contabilidade, contábil'],
+  ['finance', 'hard', 'finanzas, financiero, finance, financial, finanças, financeiro, presupuesto, budget, orçamento, budgetary'],
+  ['administration', 'hard', 'administración, administrativo, administration, administrative, office administration, administração, administrativo, gestión administrativa'],
+  ['human-resources', 'hard', 'recursos humanos, rrhh, human resources, hr, recruitment, reclutamiento, selección de personal, recrutamento, seleção'],
+  ['marketing', 'hard', 'marketing, mercadotecnia, publicidad, advertising, publicidade, redes sociales, social media, mídias sociais, redes sociais'],
+  ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, figma, photoshop, illustrator'],
+  ['teaching', 'hard', 'docencia, enseñanza, profesor, docente, teaching, teacher, tutor, tutoring, ensino, professor, docência, aulas, classes'],
+  ['cooking', 'hard', 'cocina, cocinero, cooking, cook, chef, culinary, cozinha, cozinheiro, gastronomía, gastronomia'],
+  ['cleaning', 'hard', 'limpieza, cleaning, housekeeping, limpeza, higiene'],
+  ['driving', 'hard', 'conducción, manejo de vehículos, driving, driver, chofer, conductor, motorista, direção'],
+  ['electricity', 'hard', 'electricidad, electricista, electrical, electrician, eletricidade, eletricista'],
+  ['maintenance', 'hard', 'mantenimiento, maintenance, manutenção, reparación, repair, reparo'],
+  ['welding', 'hard', 'soldadura, soldador, welding, welder, soldagem'],
+  ['construction', 'hard', 'construcción, obra, construction, building site, construção, obras'],
+  ['security', 'hard', 'seguridad, vigilancia, vigilador, security, security guard, segurança, vigilante, cybersecurity, ciberseguridad, penetration testing, hacking'],
+  ['project-management', 'hard', 'gestión de proyectos, project management, gestão de projetos, pmp, project manager, jefe de proyecto'],
+  ['leadership', 'soft', 'liderazgo, liderar, coordinación de equipos, leadership, lead, led, team lead, managed a team, liderança, coordenação de equipes, gestión de equipos, people management, mentor'],
+  ['teamwork', 'soft', 'trabajo en equipo, teamwork, team work, collaborative, colaboración, trabalho em equipe, colaboração, multidisciplinary team, equipo multidisciplinario'],
+  ['communication', 'soft', 'comunicación, communication, comunicação, oral y escrita, written and verbal, oral e escrita'],
+  ['responsibility', 'soft', 'responsabilidad, responsable, responsibility, responsible, accountable, responsabilidade, responsável, compromiso, commitment, comprometimento'],
+  ['proactivity', 'soft', 'proactividad, proactivo, proactive, proactively, proatividade, proativo, iniciativa, initiative'],
+  ['organisation', 'soft', 'organización, organizado, organisational, organizational, organised, organized, organização, organizado, time management, gestión del tiempo'],
+  ['problem-solving', 'soft', 'resolución de problemas, problem solving, problem-solving, resolução de problemas, pensamiento crítico, critical thinking'],
+  ['availability', 'soft', 'disponibilidad, availability, available, disponibilidade, disponível, turnos rotativos, rotating shifts, fines de semana, weekends, finais de semana, night shifts, turno noche, viajar, travel, viagens, relocation, mudanza'],
+  ['remote', 'soft', 'remoto, remote, home office, teletrabajo, trabajo remoto, trabalho remoto'],
+];
+
+function phrasesOf(list: readonly string[]): (readonly string[])[] {
+  return list.map((phrase) => tokenize(phrase).map((token) => token.stem)).filter((stems) => stems.length > 0);
+}
+
+function build(): Concept[] {
+  const out: Concept[] = GROUPS.map(([id, kind, phrases]) => ({
+    id,
+    kind,
+    weight: kind === 'soft' ? 0.5 : kind === 'credential' ? 1.5 : 1,
+    phrases: phrasesOf(phrases.split(/\s*,\s*/)),
+  }));
+  for (const technology of TECHNOLOGIES) {
+    // Keys like 'js', 'ts' and 'net' are read only inside a position; in CVs they are noise.
+    const keys = technology.keys.filter((key) => key.length > 2 || key === 'go' || key.includes('#') || key.includes('+'));
+    out.push({ id: `tech:${technology.label}`, kind: 'hard', weight: 2, phrases: phrasesOf([technology.label, ...keys]) });
+  }
+  for (const occupation of OCCUPATIONS) {
+    const names = [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names];
+    out.push({ id: `occupation:${occupation.id}`, kind: 'hard', weight: 1, phrases: phrasesOf(names) });
+  }
+  return out;
+}
+
+/**
+ * Concepts that show work in a field without naming it: a nurse's jobs speak of patients and
+ * medication, a developer's of APIs and databases. Used to tell which jobs count for years of experience.
+ */
+const RELATED: Record<string, readonly string[]> = {
+  nursing: ['patient-care', 'medication', 'vital-signs', 'wound-care', 'icu', 'emergency', 'inpatient', 'surgery', 'aged-care', 'infection-control', 'occupation:nurse', 'occupation:nursing-assistant'],
+  'patient-care': ['nursing', 'medication', 'vital-signs', 'aged-care', 'occupation:nurse', 'occupation:nursing-assistant'],
+  'software-development': ['web-development', 'frontend', 'backend', 'databases', 'testing', 'devops', 'cloud', 'version-control', 'agile', 'machine-learning', 'tech:*', 'occupation:software-developer'],
+  'web-development': ['software-development', 'frontend', 'backend', 'tech:*'],
+  sales: ['customer-service', 'retail', 'cash'],
+  'customer-service': ['sales', 'retail', 'cash'],
+  logistics: ['warehouse', 'stock', 'forklift', 'driving'],
+  'data-analysis': ['machine-learning', 'databases', 'office'],
+};
+
+/** The concepts that count as work in the same field as `concept`. */
+export function relatedTo(concept: Concept): Concept[] {
+  const ids = RELATED[concept.id] ?? [];
+  return allConcepts().filter((other) => ids.includes(other.id) || (ids.includes('tech:*') && other.id.startsWith('tech:')));
+}
+
+let concepts: Concept[] | undefined;
+export function allConcepts(): readonly Concept[] {
+  concepts ??= build();
+  return concepts;
+}
+
+/**
+ * Where a phrase occurs in the tokens: the index of its first token, or -1. Concept phrases list their
+ * forms, so they match stems exactly ('programs' is not 'programming'); plain words of a condition
+ * allow a close prefix (`loose`).
+ */
+export function findPhrase(tokens: readonly Token[], phrase: readonly string[], loose = false): number {
+  const first = phrase[0];
+  if (first === undefined) return -1;
+  outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
+    for (let j = 0; j < phrase.length; j++) {
+      const stem = tokens[i + j]!.stem;
+      if (loose ? !stemsMatch(stem, phrase[j]!) : stem !== phrase[j]) continue outer;
+    }
+    return i;
+  }
+  return -1;
+}
+
+export interface ConceptHit {
+  concept: Concept;
+  /** Tokens of the text the concept covered. */
+  covered: number[];
+}
+
+/** The concepts a text names, with the tokens each one covered; longer phrases first. */
+export function conceptsIn(tokens: readonly Token[]): ConceptHit[] {
+  const hits: ConceptHit[] = [];
+  for (const concept of allConcepts()) {
+    const covered = new Set<number>();
+    for (const phrase of concept.phrases) {
+      for (let from = 0; from < tokens.length; ) {
+        const at = findPhrase(tokens.slice(from), phrase);
+        if (at < 0) break;
+        for (let k = 0; k < phrase.length; k++) covered.add(from + at + k);
+        from += at + phrase.length;
+      }
+    }
+    if (covered.size > 0) hits.push({ concept, covered: [...covered] });
+  }
+  return hits;
+}

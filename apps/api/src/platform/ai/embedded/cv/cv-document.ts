@@ -1,0 +1,131 @@
+import { foldText, tokenize, type Token } from './tokens';
+
+// A CV's text read as a document: its lines, the sections their headings open, and segments (a bullet,
+// a paragraph, or the lines a PDF wrapped, joined again) that the readers of conditions quote as evidence.
+
+export type SectionKind =
+  | 'header'
+  | 'profile'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'languages'
+  | 'certifications'
+  | 'references'
+  | 'other';
+
+export interface Line {
+  index: number;
+  text: string;
+  section: SectionKind;
+  heading: boolean;
+  /** Advice printed by the CV template ('TIP: Tailor this section…'), not the candidate's words. */
+  template: boolean;
+}
+
+export interface Segment {
+  /** Index of the segment's first line. */
+  line: number;
+  section: SectionKind;
+  heading: boolean;
+  text: string;
+  folded: string;
+  tokens: Token[];
+}
+
+// Headings in es/en/pt, matched on the folded line. Order matters: 'Formação complementar' is training,
+// not education; 'Certifications and Licenses' is certifications.
+const HEADINGS: readonly [SectionKind, RegExp][] = [
+  ['references', /\b(references?|referees?|referencias?(?: laborales| personales| profesionales)?)\b/],
+  ['certifications', /\b(certifications?|certificates?|certificaciones|certificacoes|licen[cs]es|licencias|courses|cursos|training|capacitacion|professional development|formacion complementaria|formacao complementar)\b/],
+  ['languages', /^(languages?|idiomas?|lenguas|linguas)\b/],
+  ['education', /\b(education|educacion|educacao|formacion|formacao|academic|estudios|escolaridad|escolaridade)\b/],
+  ['experience', /\b(experiences?|experiencias?|employment|work history|career history|placements?|trayectoria|internships?|practicas|estagios?|volunteering|voluntariado)\b/],
+  ['profile', /\b(summary|profile|about me|objective|resumen|perfil|sobre mi|objetivo|introducao|introduccion|resumo|apresentacao|highlights)\b/],
+  ['skills', /\b(skills|qualifications|competenc\w*|habilidades|conocimientos|aptitudes|conhecimentos|tools|herramientas|ferramentas|tecnologias|technologies)\b/],
+  ['other', /\b(additional|adicional|interests|hobbies|intereses|interesses|publications?|publicaciones|publicacoes|awards|honors|honours|premios|memberships|projects?|proyectos|projetos|achievements|logros|involvement|miscelaneo|extracurricular|activities|actividades|atividades)\b/],
+];
+
+const BULLET = /^[\s•●▪◦·∙‣○■□➢➤►▸*–—-]+\s*/u;
+
+export function headingKind(line: string): SectionKind | undefined {
+  const trimmed = line.trim();
+  if (trimmed.length === 0 || trimmed.length > 45 || /[\d@]|[.,;]$/.test(trimmed) || BULLET.test(trimmed)) return undefined;
+  const folded = foldText(trimmed).replace(/[^a-z ]+/g, ' ').replace(/\s+/g, ' ').trim();
+  if (folded.split(' ').length > 5) return undefined;
+  for (const [kind, pattern] of HEADINGS) if (pattern.test(folded)) return kind;
+  return undefined;
+}
+
+export function readLines(text: string): Line[] {
+  const out: Line[] = [];
+  let section: SectionKind = 'header';
+  let index = 0;
+  for (const raw of text.split('\n')) {
+    const trimmed = raw.replace(/\t+/g, '  ').trim();
+    if (!trimmed) continue;
+    const kind = headingKind(trimmed);
+    if (kind) section = kind;
+    out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: /^tip\s*:/i.test(trimmed) });
+  }
+  return out;
+}
+
+/** Segments of the lines: bullets start one, lines a PDF wrapped mid-sentence are joined again. */
+export function readSegments(lines: readonly Line[]): Segment[] {
+  const out: Segment[] = [];
+  let current: { line: number; section: SectionKind; heading: boolean; text: string } | undefined;
+  const flush = () => {
+    if (!current) return;
+    for (const piece of splitLong(current.text)) {
+      const folded = foldText(piece);
+      out.push({ ...current, text: piece, folded, tokens: tokenize(piece) });
+    }
+    current = undefined;
+  };
+  for (const line of lines) {
+    if (line.template) {
+      flush();
+      continue;
+    }
+    const bullet = BULLET.test(line.text);
+    const text = line.text.replace(BULLET, '');
+    const continues =
+      current &&
+      !bullet &&
+      !line.heading &&
+      !current.heading &&
+      current.section === line.section &&
+      (/[-–,]$/.test(current.text) || (!/[.:;!?)]$/.test(current.text) && /^[\p{Ll}(]/u.test(text)));
+    if (current && continues) {
+      current.text = /\p{L}-$/u.test(current.text) ? `${current.text.slice(0, -1)}${text}` : `${current.text} ${text}`;
+      continue;
+    }
+    flush();
+    current = { line: line.index, section: line.section, heading: line.heading, text };
+  }
+  flush();
+  return out;
+}
+
+/** Sentences of a long paragraph, so evidence stays a short quotation. */
+function splitLong(text: string): string[] {
+  if (text.length <= 320) return [text];
+  const parts = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u);
+  const out: string[] = [];
+  for (const part of parts) {
+    const last = out[out.length - 1];
+    if (last !== undefined && last.length + part.length < 200) out[out.length - 1] = `${last} ${part}`;
+    else out.push(part);
+  }
+  return out;
+}
+
+/** Evidence as the contract wants it: the CV's words, one line, at most `max` characters around `at`. */
+export function quote(text: string, at = 0, max = 400): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const start = Math.max(0, Math.min(at - Math.floor(max / 3), flat.length - max + 1));
+  const slice = flat.slice(start, start + max - 2);
+  return `${start > 0 ? '…' : ''}${slice}${start + max - 2 < flat.length ? '…' : ''}`.slice(0, max);
+}

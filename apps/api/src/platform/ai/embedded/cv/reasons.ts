@@ -1,0 +1,155 @@
+import type { Language } from '@postula/contract/constants';
+
+// The one sentence that says why a verdict was given, in the recruiter's language (the posting's). Every
+// sentence speaks of "the CV", never of the person, so none assumes a gender.
+
+export type ReasonKey =
+  | 'experience.met'
+  | 'experience.metAny'
+  | 'experience.partly'
+  | 'experience.mentioned'
+  | 'experience.notMet'
+  | 'experience.notMetAny'
+  | 'experience.unclear'
+  | 'degree.met'
+  | 'degree.progress'
+  | 'degree.partly'
+  | 'degree.notMet'
+  | 'degree.unclear'
+  | 'language.met'
+  | 'language.written'
+  | 'language.noLevel'
+  | 'language.partly'
+  | 'language.notMet'
+  | 'language.unclear'
+  | 'licence.met'
+  | 'licence.otherCategory'
+  | 'licence.notMet'
+  | 'generic.met'
+  | 'generic.partly'
+  | 'generic.notMet'
+  | 'generic.unclear'
+  | 'position.met'
+  | 'position.partly'
+  | 'position.notMet';
+
+export interface ReasonParams {
+  years?: number;
+  required?: number;
+  /** The condition's own words for what was found or missed. */
+  what?: string;
+  /** A spoken language, named in the recruiter's language. */
+  spoken?: string;
+}
+
+type Sentences = Record<ReasonKey, (p: ReasonParams) => string>;
+
+const y = (value: number | undefined) => String(Math.round((value ?? 0) * 10) / 10).replace('.', ',');
+const yEn = (value: number | undefined) => String(Math.round((value ?? 0) * 10) / 10);
+
+const ES: Sentences = {
+  'experience.met': (p) => `El CV reúne unos ${y(p.years)} años de experiencia relacionada y se piden ${y(p.required)}.`,
+  'experience.metAny': () => 'El CV muestra experiencia previa relacionada con lo pedido.',
+  'experience.partly': (p) => `El CV reúne unos ${y(p.years)} años de experiencia relacionada, menos de los ${y(p.required)} que se piden.`,
+  'experience.mentioned': () => 'El CV menciona experiencia en el área, pero sus fechas no alcanzan para calcular los años pedidos.',
+  'experience.notMet': (p) => `El CV no muestra la experiencia relacionada pedida (unos ${y(p.years)} años de ${y(p.required)}).`,
+  'experience.notMetAny': () => 'El CV no muestra experiencia previa relacionada con lo pedido.',
+  'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
+  'degree.met': () => 'El CV indica una formación acorde a la pedida.',
+  'degree.progress': () => 'El CV indica esa formación, pero todavía en curso.',
+  'degree.partly': () => 'El CV indica una formación relacionada, pero de otro nivel o de otra área.',
+  'degree.notMet': () => 'La formación que indica el CV no corresponde a la pedida.',
+  'degree.unclear': () => 'El CV no detalla su formación.',
+  'language.met': (p) => `El CV indica ${p.spoken} con un nivel suficiente.`,
+  'language.written': (p) => `El CV está escrito en ${p.spoken}.`,
+  'language.noLevel': (p) => `El CV menciona ${p.spoken} sin indicar el nivel.`,
+  'language.partly': (p) => `El CV menciona ${p.spoken}, pero con un nivel algo menor al pedido.`,
+  'language.notMet': (p) => `El CV indica un nivel de ${p.spoken} inferior al pedido.`,
+  'language.unclear': (p) => `El CV no menciona ${p.spoken}.`,
+  'licence.met': () => 'El CV indica una licencia de conducir.',
+  'licence.otherCategory': () => 'El CV indica una licencia de conducir, pero de otra categoría.',
+  'licence.notMet': () => 'El CV no menciona una licencia de conducir.',
+  'generic.met': (p) => `El CV menciona ${p.what}.`,
+  'generic.partly': (p) => `El CV menciona ${p.what}, pero no todo lo que pide la condición.`,
+  'generic.notMet': (p) => `El CV no menciona ${p.what}.`,
+  'generic.unclear': () => 'El CV no dice nada que permita valorar esta condición.',
+  'position.met': () => 'El CV muestra experiencia o formación en el puesto buscado.',
+  'position.partly': () => 'El CV muestra parte de las tareas del puesto buscado.',
+  'position.notMet': () => 'El CV no muestra relación con el puesto buscado.',
+};
+
+const EN: Sentences = {
+  'experience.met': (p) => `The CV shows about ${yEn(p.years)} years of related experience and ${yEn(p.required)} are asked for.`,
+  'experience.metAny': () => 'The CV shows previous experience related to what is asked for.',
+  'experience.partly': (p) => `The CV shows about ${yEn(p.years)} years of related experience, fewer than the ${yEn(p.required)} asked for.`,
+  'experience.mentioned': () => 'The CV mentions experience in the field, but its dates do not add up to the years asked for.',
+  'experience.notMet': (p) => `The CV does not show the related experience asked for (about ${yEn(p.years)} of ${yEn(p.required)} years).`,
+  'experience.notMetAny': () => 'The CV shows no previous experience related to what is asked for.',
+  'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
+  'degree.met': () => 'The CV lists a qualification that matches the one asked for.',
+  'degree.progress': () => 'The CV lists that qualification, but still in progress.',
+  'degree.partly': () => 'The CV lists a related qualification, but of another level or field.',
+  'degree.notMet': () => 'The qualifications in the CV do not match the one asked for.',
+  'degree.unclear': () => 'The CV does not detail its education.',
+  'language.met': (p) => `The CV states ${p.spoken} at a sufficient level.`,
+  'language.written': (p) => `The CV is written in ${p.spoken}.`,
+  'language.noLevel': (p) => `The CV mentions ${p.spoken} without stating the level.`,
+  'language.partly': (p) => `The CV mentions ${p.spoken}, at a level somewhat below the one asked for.`,
+  'language.notMet': (p) => `The CV states a level of ${p.spoken} below the one asked for.`,
+  'language.unclear': (p) => `The CV does not mention ${p.spoken}.`,
+  'licence.met': () => 'The CV mentions a driving licence.',
+  'licence.otherCategory': () => 'The CV mentions a driving licence, but of another category.',
+  'licence.notMet': () => 'The CV does not mention a driving licence.',
+  'generic.met': (p) => `The CV mentions ${p.what}.`,
+  'generic.partly': (p) => `The CV mentions ${p.what}, but not everything the condition asks for.`,
+  'generic.notMet': (p) => `The CV does not mention ${p.what}.`,
+  'generic.unclear': () => 'The CV says nothing that allows this condition to be judged.',
+  'position.met': () => 'The CV shows experience or training in the position offered.',
+  'position.partly': () => 'The CV shows some of the tasks of the position offered.',
+  'position.notMet': () => 'The CV shows no link with the position offered.',
+};
+
+const PT: Sentences = {
+  'experience.met': (p) => `O currículo soma cerca de ${y(p.years)} anos de experiência relacionada e pedem-se ${y(p.required)}.`,
+  'experience.metAny': () => 'O currículo mostra experiência anterior relacionada ao que se pede.',
+  'experience.partly': (p) => `O currículo soma cerca de ${y(p.years)} anos de experiência relacionada, menos que os ${y(p.required)} pedidos.`,
+  'experience.mentioned': () => 'O currículo menciona experiência na área, mas as datas não somam os anos pedidos.',
+  'experience.notMet': (p) => `O currículo não mostra a experiência relacionada pedida (cerca de ${y(p.years)} de ${y(p.required)} anos).`,
+  'experience.notMetAny': () => 'O currículo não mostra experiência anterior relacionada ao que se pede.',
+  'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
+  'degree.met': () => 'O currículo indica uma formação compatível com a pedida.',
+  'degree.progress': () => 'O currículo indica essa formação, mas ainda em andamento.',
+  'degree.partly': () => 'O currículo indica uma formação relacionada, mas de outro nível ou de outra área.',
+  'degree.notMet': () => 'A formação indicada no currículo não corresponde à pedida.',
+  'degree.unclear': () => 'O currículo não detalha a formação.',
+  'language.met': (p) => `O currículo indica ${p.spoken} com nível suficiente.`,
+  'language.written': (p) => `O currículo está escrito em ${p.spoken}.`,
+  'language.noLevel': (p) => `O currículo menciona ${p.spoken} sem indicar o nível.`,
+  'language.partly': (p) => `O currículo menciona ${p.spoken}, com nível um pouco abaixo do pedido.`,
+  'language.notMet': (p) => `O currículo indica um nível de ${p.spoken} abaixo do pedido.`,
+  'language.unclear': (p) => `O currículo não menciona ${p.spoken}.`,
+  'licence.met': () => 'O currículo indica carteira de habilitação.',
+  'licence.otherCategory': () => 'O currículo indica carteira de habilitação, mas de outra categoria.',
+  'licence.notMet': () => 'O currículo não menciona carteira de habilitação.',
+  'generic.met': (p) => `O currículo menciona ${p.what}.`,
+  'generic.partly': (p) => `O currículo menciona ${p.what}, mas não tudo o que a condição pede.`,
+  'generic.notMet': (p) => `O currículo não menciona ${p.what}.`,
+  'generic.unclear': () => 'O currículo não diz nada que permita avaliar esta condição.',
+  'position.met': () => 'O currículo mostra experiência ou formação na vaga oferecida.',
+  'position.partly': () => 'O currículo mostra parte das tarefas da vaga oferecida.',
+  'position.notMet': () => 'O currículo não mostra relação com a vaga oferecida.',
+};
+
+const SENTENCES: Record<Language, Sentences> = { es: ES, en: EN, pt: PT };
+
+export function reason(language: Language, key: ReasonKey, params: ReasonParams = {}): string {
+  const what = params.what && params.what.length > 120 ? `${params.what.slice(0, 117)}…` : params.what;
+  return SENTENCES[language][key]({ ...params, what });
+}
+
+/** 'a, b y c' in the recruiter's language. */
+export function listOf(items: readonly string[], language: Language): string {
+  const and = { es: 'y', en: 'and', pt: 'e' }[language];
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+}

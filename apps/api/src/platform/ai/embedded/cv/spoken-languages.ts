@@ -1,0 +1,76 @@
+import type { Language } from '@postula/contract/constants';
+import type { Segment } from './cv-document';
+
+// Languages spoken and their level: 'inglés avanzado', 'fluent English', 'English (C1)', 'proficiência
+// profissional em inglês'. Levels are read on the CEFR scale (A1 = 1 … C2 = 6).
+
+export interface SpokenLanguage {
+  id: string;
+  pattern: RegExp;
+  names: Record<Language, string>;
+  /** The language a CV written in it shows, if it is one the engine detects. */
+  writes?: Language;
+}
+
+export const SPOKEN: readonly SpokenLanguage[] = [
+  { id: 'en', pattern: /\b(ingles|english|inglesa)\b/, names: { es: 'inglés', en: 'English', pt: 'inglês' }, writes: 'en' },
+  { id: 'es', pattern: /\b(espanol|spanish|castellano|espanhol)\b/, names: { es: 'español', en: 'Spanish', pt: 'espanhol' }, writes: 'es' },
+  { id: 'pt', pattern: /\b(portugues|portuguese|portuguesa)\b/, names: { es: 'portugués', en: 'Portuguese', pt: 'português' }, writes: 'pt' },
+  { id: 'fr', pattern: /\b(frances|french|francesa)\b/, names: { es: 'francés', en: 'French', pt: 'francês' } },
+  { id: 'de', pattern: /\b(aleman|german|alemao|alema|deutsch)\b/, names: { es: 'alemán', en: 'German', pt: 'alemão' } },
+  { id: 'it', pattern: /\b(italiano|italian|italiana)\b/, names: { es: 'italiano', en: 'Italian', pt: 'italiano' } },
+  { id: 'zh', pattern: /\b(chino|chinese|mandarin|mandarim|chines)\b/, names: { es: 'chino', en: 'Chinese', pt: 'chinês' } },
+  { id: 'ja', pattern: /\b(japones|japanese|japonesa)\b/, names: { es: 'japonés', en: 'Japanese', pt: 'japonês' } },
+];
+
+const LEVELS: readonly [number, RegExp][] = [
+  [6, /\b(c2|nativ[oa]|native|materna|mother tongue|bilingue|bilingual)\b/],
+  [5.5, /\b(fluent|fluently|fluid[oa]|fluente|fluency|fluidez)\b/],
+  [5, /\b(c1|advanced|avanzad[oa]|avancad[oa]|proficient|proficiency|proficiencia|profesional|professional|profissional|dominio)\b/],
+  [4, /\b(b2|upper[- ]intermediate|intermedio[- ]alto|intermediario[- ]avancado|first certificate|fce)\b/],
+  [3, /\b(b1|intermediate|intermedi[oa]|intermediari[oa]|conversational|conversacional|good|bueno|buen|bom)\b/],
+  [2, /\b(a2|basic|basico|basica|elementary|elemental)\b/],
+  [1, /\b(a1|beginner|principiante|iniciante)\b/],
+];
+
+export function levelIn(folded: string): number | undefined {
+  for (const [level, pattern] of LEVELS) if (pattern.test(folded)) return level;
+  return undefined;
+}
+
+export function languagesIn(folded: string): SpokenLanguage[] {
+  return SPOKEN.filter((language) => language.pattern.test(folded));
+}
+
+/** Clauses of a line, so 'Fluente em português e proficiência profissional em inglês' gives each its level. */
+function clauses(folded: string): string[] {
+  return folded.split(/[,;|•/]|\s(?:and|y|e|und)\s|\)\s*/);
+}
+
+export interface SpokenReading {
+  /** Level stated next to the language, if any. */
+  level: number | undefined;
+  segment: Segment;
+}
+
+/** Where the CV names the language, with the highest level it states for it. */
+export function readSpoken(segments: readonly Segment[], language: SpokenLanguage): SpokenReading | undefined {
+  let found: SpokenReading | undefined;
+  for (const segment of segments) {
+    if (!language.pattern.test(segment.folded)) continue;
+    // 'Bachelor of Arts in English' is a degree, not a spoken language.
+    if (segment.section === 'education' && !/idioma|language|lingua/.test(segment.folded)) continue;
+    const parts = clauses(segment.folded);
+    let level: number | undefined;
+    parts.forEach((part, i) => {
+      if (!language.pattern.test(part)) return;
+      let here = levelIn(part);
+      const next = parts[i + 1];
+      // 'Inglés: | avanzado' or 'English (C1)': the level in the next clause, if it names no language.
+      if (here === undefined && next !== undefined && languagesIn(next).length === 0) here = levelIn(next);
+      if (here !== undefined && (level === undefined || here > level)) level = here;
+    });
+    if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment };
+  }
+  return found;
+}

@@ -1,0 +1,145 @@
+import { conceptsIn, findPhrase, type Concept, type ConceptKind } from './concepts';
+import type { Segment } from './cv-document';
+import { stemsMatch, tokenize, type Token } from './tokens';
+
+// What a condition asks for, as units that can each be looked for in the CV: a concept it names
+// ('ventas', 'React', 'enfermería') or a plain word no concept covers. Words that only frame the
+// condition ('experiencia', 'conocimientos', 'al menos', 'deseable') are not units.
+
+export interface Unit {
+  /** The condition's own words for it. */
+  label: string;
+  concepts: readonly Concept[];
+  /** Stems of the condition's words for it, matched as a sequence. */
+  stems: readonly string[];
+  kind: ConceptKind | 'word';
+  weight: number;
+}
+
+/** Words that frame conditions in the three languages. Stemmed at start-up like everything else. */
+const FRAME_WORDS = `
+experiencia experience experiencias comprobable comprobada proven comprovada previa previous prévia prior
+conocimiento conocimientos knowledge conhecimento conhecimentos manejo handling dominio domínio proficiency
+proficiente solido solidos sólidos solid strong bueno buena buenas good boa bom boas bons excelente excellent
+capacidad capacidades ability abilities capacidade habilidad habilidades skill skills habilidade deseable
+desirable desejável excluyente requisito requirement required requerido indispensable imprescindible
+essencial essential obligatorio mandatory obrigatório minimo mínimo minimum least menos pelo anos año años
+year years ano nivel level vigente current valid válido ativo active actualizado up-to-date atualizado
+area área areas afines related relacionados relacionadas similar similares similar puestos puesto posições
+posição roles role positions position trabajo trabajos work trabalho tener have ter contar disponer possuir
+deseable valorable valoramos valued plus preferentemente preferably preferencialmente uso use using usar
+utilizar experto expert experiência comprovável sólida sólidas afin afim tipo type curso course formacion
+formación formação training capacitación capacitação herramientas tools ferramentas similar demostrable
+demonstrable título titulo degree diploma grado graduação graduacao completo completa complete
+`;
+
+const FRAME = new Set(tokenize(FRAME_WORDS).map((token) => token.stem));
+
+export function isFrameWord(stem: string): boolean {
+  return FRAME.has(stem);
+}
+
+/** The units of a condition; `ignore` drops words another reader already used (a degree level, a year count). */
+export function unitsOf(text: string, ignore: (token: Token) => boolean = () => false): Unit[] {
+  const tokens = tokenize(text);
+  const hits = conceptsIn(tokens);
+  const units: Unit[] = [];
+  const covered = new Set<number>();
+  // Concepts covering the same words are one unit with alternatives ('enfermería': nursing, nurse).
+  const byWords = new Map<string, Concept[]>();
+  for (const hit of hits) {
+    const words = hit.covered.filter((index) => !ignore(tokens[index]!));
+    if (words.length === 0) continue;
+    const key = words.sort((a, b) => a - b).join(',');
+    byWords.set(key, [...(byWords.get(key) ?? []), hit.concept]);
+    for (const index of words) covered.add(index);
+  }
+  // A unit covered by a longer one is dropped ('sql' inside 'sql server').
+  const keys = [...byWords.keys()];
+  for (const key of keys) {
+    const words = key.split(',');
+    if (keys.some((other) => other !== key && other.split(',').length > words.length && words.every((w) => other.split(',').includes(w)))) continue;
+    const concepts = byWords.get(key)!;
+    const indices = words.map(Number);
+    const kind: ConceptKind = concepts.some((c) => c.kind === 'credential')
+      ? 'credential'
+      : concepts.some((c) => c.kind === 'hard')
+        ? 'hard'
+        : 'soft';
+    units.push({
+      label: indices.map((i) => text.slice(tokens[i]!.start, tokens[i]!.end)).join(' '),
+      concepts,
+      stems: indices.map((i) => tokens[i]!.stem),
+      kind,
+      weight: Math.max(...concepts.map((c) => c.weight)),
+    });
+  }
+  tokens.forEach((token, index) => {
+    if (covered.has(index) || ignore(token) || isFrameWord(token.stem) || token.key.length < 2) return;
+    units.push({ label: text.slice(token.start, token.end), concepts: [], stems: [token.stem], kind: 'word', weight: 0.75 });
+  });
+  return units;
+}
+
+/** Where a unit is named in the tokens: the token index, or -1. */
+export function findUnit(tokens: readonly Token[], unit: Unit): number {
+  for (const concept of unit.concepts) {
+    for (const phrase of concept.phrases) {
+      const at = findPhrase(tokens, phrase);
+      if (at >= 0) return at;
+    }
+  }
+  if (unit.stems.length === 1) {
+    const stem = unit.stems[0]!;
+    return tokens.findIndex((token) => stemsMatch(token.stem, stem));
+  }
+  return findPhrase(tokens, unit.stems, true);
+}
+
+export interface Coverage {
+  /** Weighted share of the units found, 0–1. */
+  share: number;
+  found: Unit[];
+  /** Offset in the segment's text of the first unit found. */
+  at: number;
+}
+
+export function coverage(tokens: readonly Token[], units: readonly Unit[]): Coverage {
+  let total = 0;
+  let got = 0;
+  let at = Number.POSITIVE_INFINITY;
+  const found: Unit[] = [];
+  for (const unit of units) {
+    total += unit.weight;
+    const index = findUnit(tokens, unit);
+    if (index < 0) continue;
+    got += unit.weight;
+    found.push(unit);
+    at = Math.min(at, tokens[index]!.start);
+  }
+  return { share: total === 0 ? 0 : got / total, found, at: Number.isFinite(at) ? at : 0 };
+}
+
+export interface BestSegment extends Coverage {
+  segment: Segment;
+}
+
+/**
+ * The segment that names most of the units, and what the whole CV names (units can be spread over
+ * several lines: a skills list and an experience bullet). Ties go to the earlier segment.
+ */
+export function bestSegment(
+  segments: readonly Segment[],
+  units: readonly Unit[],
+): { best: BestSegment | undefined; overall: Coverage } {
+  let best: BestSegment | undefined;
+  const anywhere = new Set<Unit>();
+  for (const segment of segments) {
+    const result = coverage(segment.tokens, units);
+    for (const unit of result.found) anywhere.add(unit);
+    if (result.share > 0 && (!best || result.share > best.share + 1e-9)) best = { ...result, segment };
+  }
+  const total = units.reduce((sum, unit) => sum + unit.weight, 0);
+  const got = [...anywhere].reduce((sum, unit) => sum + unit.weight, 0);
+  return { best, overall: { share: total === 0 ? 0 : got / total, found: [...anywhere], at: 0 } };
+}

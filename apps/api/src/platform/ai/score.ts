@@ -1,0 +1,60 @@
+import type { ConditionKind, Verdict } from '@postula/contract/applicant';
+import { MANDATORY_NOT_MET_MAX_SCORE, SCORE_MAX } from '@postula/contract/constants';
+import type { AnalyzeCvInput } from './engine';
+
+// The one rule that turns verdicts into the 0–10 score, shared by both engines so that a CV read by the
+// embedded engine and by a model is scored the same way, and so that a model never invents the number.
+
+/** What a verdict earns of its condition's weight. 'unclear' earns a little: silence is not a failure. */
+export const VERDICT_VALUE: Record<Verdict, number> = { met: 1, partly: 0.5, unclear: 0.15, not_met: 0 };
+
+/** A mandatory condition weighs twice a desirable one. */
+export const KIND_WEIGHT: Record<ConditionKind, number> = { mandatory: 2, desirable: 1 };
+
+export interface ConditionToAssess {
+  condition: string;
+  kind: ConditionKind;
+}
+
+export interface Scored {
+  /** 0–10, one decimal. */
+  score: number;
+  mandatoryNotMet: boolean;
+}
+
+/**
+ * The weighted share of what the verdicts earn, on 0–10 with one decimal, capped at
+ * MANDATORY_NOT_MET_MAX_SCORE when a mandatory condition is not met. Nothing assessed earns nothing
+ * (engines always assess at least the implicit condition of conditionsToAssess).
+ */
+export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[]): Scored {
+  let earned = 0;
+  let total = 0;
+  for (const { kind, verdict } of assessments) {
+    earned += KIND_WEIGHT[kind] * VERDICT_VALUE[verdict];
+    total += KIND_WEIGHT[kind];
+  }
+  const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
+  let score = total === 0 ? 0 : (SCORE_MAX * earned) / total;
+  if (mandatoryNotMet) score = Math.min(score, MANDATORY_NOT_MET_MAX_SCORE);
+  return { score: Math.round(score * 10) / 10, mandatoryNotMet };
+}
+
+/**
+ * The conditions a CV is assessed against: mandatory first, then desirable, each in the recruiter's
+ * order, blanks dropped. A posting with no conditions is read as one desirable condition, its position
+ * (the tasks help the engines judge it), so the score still says how close the CV is to the job.
+ */
+export function conditionsToAssess(posting: AnalyzeCvInput['posting']): ConditionToAssess[] {
+  const listed: ConditionToAssess[] = [
+    ...posting.mandatory.map((condition) => ({ condition: condition.trim(), kind: 'mandatory' as const })),
+    ...posting.desirable.map((condition) => ({ condition: condition.trim(), kind: 'desirable' as const })),
+  ].filter((entry) => entry.condition.length > 0);
+  if (listed.length > 0) return listed;
+  return [{ condition: posting.position.trim() || posting.tasks.trim().slice(0, 200), kind: 'desirable' }];
+}
+
+/** True when the posting had no conditions and conditionsToAssess stood in for them. */
+export function isImplicit(posting: AnalyzeCvInput['posting']): boolean {
+  return ![...posting.mandatory, ...posting.desirable].some((condition) => condition.trim().length > 0);
+}
