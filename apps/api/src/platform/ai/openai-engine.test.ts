@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';
 import { AiUnavailableError } from './engine';
-import { createOpenAiEngine } from './openai-engine';
+import { createOpenAiEngine, CV_PROMPT_MAX_CHARS } from './openai-engine';
 
 let server: OpenAiStandIn;
 beforeAll(async () => {
@@ -87,5 +87,116 @@ describe('OpenAI-compatible engine', () => {
     });
     expect(text).toContain('https://panel.test/1/2');
     expect(server.requests[0]!.messages[1]!.content).toContain('https://panel.test/1/2');
+  });
+});
+
+describe('OpenAI-compatible engine: CV analysis', () => {
+  const cv = `Amanda Martins Xavier
+Rua das Flores, 100 – Belo Horizonte – Brasil
+(31) 98765-4321 · amanda.xavier@email.com.br
+Resumo
+Desenvolvedora de software com 4 anos de experiência em React e TypeScript.
+Formação
+Bacharelado em Ciência da Computação, UFMG, 2020
+`;
+  const posting = {
+    position: 'Desenvolvedor(a) front-end',
+    tasks: 'Desenvolver interfaces web.',
+    mandatory: ['Conhecimentos de React', 'Carteira de habilitação'],
+    desirable: ['Graduação em Ciência da Computação'],
+    language: 'pt' as const,
+  };
+  const answer = (verdicts: ('met' | 'partly' | 'not_met' | 'unclear')[], evidence: (string | null)[] = []) => ({
+    summary: 'Pessoa desenvolvedora com experiência em React.',
+    assessments: verdicts.map((verdict, i) => ({ verdict, evidence: evidence[i] ?? null, reason: 'Motivo.' })),
+  });
+
+  it('sends the name-free CV with every condition, and scores the verdicts by the shared rule', async () => {
+    server.behave({
+      kind: 'answer',
+      answer: () => answer(['met', 'met', 'partly'], ['4 anos de experiência em React e TypeScript', null, 'Bacharelado em Ciência da Computação']),
+    });
+    const result = await engine().analyzeCv({ text: cv, posting });
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'cv_assessment', strict: true } });
+    expect(request!.response_format!.json_schema!.schema).toMatchObject({ type: 'object', required: ['summary', 'assessments'] });
+    const prompt = request!.messages.map((message) => message.content).join('\n');
+    // The model judging the CV never sees who the candidate is, nor how to reach them.
+    for (const secret of ['Amanda', 'Martins', 'Xavier', 'amanda.xavier', '98765']) expect(prompt).not.toContain(secret);
+    expect(prompt).toContain('1. [mandatory] Conhecimentos de React');
+    expect(prompt).toContain('3. [desirable] Graduação em Ciência da Computação');
+    expect(prompt).toContain('Portuguese');
+    expect(result).toMatchObject({
+      name: 'Amanda Martins Xavier',
+      email: 'amanda.xavier@email.com.br',
+      phone: '+5531987654321',
+      language: 'pt',
+      summary: 'Pessoa desenvolvedora com experiência em React.',
+      mandatoryNotMet: false,
+    });
+    expect(result.conditions.map((entry) => [entry.kind, entry.condition, entry.verdict])).toEqual([
+      ['mandatory', 'Conhecimentos de React', 'met'],
+      ['mandatory', 'Carteira de habilitação', 'met'],
+      ['desirable', 'Graduação em Ciência da Computação', 'partly'],
+    ]);
+    expect(result.conditions[0]!.evidence).toBe('4 anos de experiência em React e TypeScript');
+    expect(result.score).toBe(9);
+  });
+
+  it('drops evidence the CV does not contain, and caps the score when a mandatory condition is not met', async () => {
+    server.behave({ kind: 'answer', answer: () => answer(['met', 'not_met', 'met'], ['Expert in React since 2010', null, null]) });
+    const result = await engine().analyzeCv({ text: cv, posting });
+    expect(result.conditions[0]!.evidence).toBeNull();
+    expect(result.mandatoryNotMet).toBe(true);
+    expect(result.score).toBeLessThanOrEqual(4);
+  });
+
+  it('asks for the contacts in a separate call when it cannot read the name, and keeps that name out of the scoring call', async () => {
+    // A first line the extractor does not take for a name; the name is only in a closing line.
+    const noName = `${cv.replace('Amanda Martins Xavier\n', 'CURRICULUM VITAE\n')}Assinado: amanda martins xavier\n`;
+    server.behave(
+      { kind: 'answer', answer: () => ({ name: 'amanda martins xavier', email: null, phone: null }) },
+      { kind: 'answer', answer: () => answer(['met', 'unclear', 'met']) },
+    );
+    const result = await engine().analyzeCv({ text: noName, posting });
+    expect(server.requests.map((request) => request.response_format?.json_schema?.name)).toEqual(['cv_contacts', 'cv_assessment']);
+    const scoring = server.requests[1]!.messages.map((message) => message.content).join('\n').toLowerCase();
+    expect(scoring).not.toContain('amanda');
+    expect(result.name).toBe('amanda martins xavier');
+  });
+
+  it('cuts a very long CV', async () => {
+    server.behave({ kind: 'answer', answer: () => answer(['met', 'met', 'met']) });
+    const long = cv + 'Experiência em projetos de software com React.\n'.repeat(3000);
+    await engine().analyzeCv({ text: long, posting });
+    expect(server.requests[0]!.messages[1]!.content.length).toBeLessThan(CV_PROMPT_MAX_CHARS + 2000);
+  });
+
+  it('retries answers with the wrong number of verdicts, then gives up', async () => {
+    server.behave({ kind: 'answer', answer: () => answer(['met']) });
+    const failure = engine({ maxRetries: 1 }).analyzeCv({ text: cv, posting });
+    await expect(failure).rejects.toBeInstanceOf(AiUnavailableError);
+    await expect(failure).rejects.toThrow(/malformed/);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  it('recovers from a server error and malformed output', async () => {
+    server.behave({ kind: 'error', status: 502 }, { kind: 'malformed' }, { kind: 'answer', answer: () => answer(['met', 'met', 'met']) });
+    await expect(engine().analyzeCv({ text: cv, posting })).resolves.toMatchObject({ score: 10 });
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('reports a server that keeps failing', async () => {
+    server.behave({ kind: 'error', status: 500 });
+    await expect(engine({ maxRetries: 0 }).analyzeCv({ text: cv, posting })).rejects.toBeInstanceOf(AiUnavailableError);
+  });
+
+  it('judges a posting without conditions on its position', async () => {
+    server.behave({ kind: 'answer', answer: () => answer(['partly']) });
+    const result = await engine().analyzeCv({ text: cv, posting: { ...posting, mandatory: [], desirable: [] } });
+    expect(result.conditions).toEqual([expect.objectContaining({ condition: posting.position, kind: 'desirable', verdict: 'partly' })]);
+    expect(server.requests[0]!.messages[1]!.content).toContain('lists no conditions');
+    expect(result.score).toBe(5);
   });
 });

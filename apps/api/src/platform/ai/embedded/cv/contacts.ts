@@ -19,8 +19,8 @@ export interface Contacts {
 const EMAIL = /[\p{L}\p{N}._%+'’-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
 const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
 const URL = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|behance)\.com\/\S*/i;
-/** Someone else's details are introduced by words like these. */
-const DECOY = /\b(referee|reference|referencia|referencia|supervisor|manager|jefe|chefe|gerente|agency|agencia|recruit|template|plantilla|modelo|curriculum site|powered by|contacto de|contato de|emergencia|emergency)\b/;
+/** Someone else's details are introduced by words like these: such lines are never read for contacts. */
+const DECOY = /\b(referees?|references?|referencias?|agency|agencia|recruit\w*|reclutamiento|recrutamento|consultora|template|plantilla|powered by|created with|made with|emergency|emergencia|contacto de emergencia|contato de emergencia)\b/;
 const PHONE_LABEL = /\b(tel|tel[eé]fono|telefone|phone|mobile|m[oó]vil|cel|celular|whats ?app|contacto|contato|fone)\b/i;
 
 interface Candidate<T> {
@@ -41,12 +41,11 @@ function best<T>(candidates: Candidate<T>[]): Candidate<T> | undefined {
 function placeRank(line: Line, nameLine: number | undefined): number {
   let rank = line.section === 'header' ? 0 : line.index < 8 ? 1 : 3;
   if (nameLine !== undefined && Math.abs(line.index - nameLine) <= 3) rank -= 1;
-  if (DECOY.test(foldText(line.text))) rank += 5;
   return rank;
 }
 
 function readable(lines: readonly Line[]): Line[] {
-  return lines.filter((line) => line.section !== 'references' && !line.template);
+  return lines.filter((line) => line.section !== 'references' && !line.template && !DECOY.test(foldText(line.text)));
 }
 
 export function findEmail(lines: readonly Line[], nameLine?: number): Candidate<string> | undefined {
@@ -196,8 +195,8 @@ function nameAtStart(text: string, emailLocal: string): string | undefined {
   for (const word of words) {
     const folded = foldText(word).replace(/[^a-z]/g, '');
     if (NOT_NAME.has(folded)) break;
-    if (PARTICLES.has(word) && taken.length > 0) {
-      taken.push(word);
+    if (PARTICLES.has(word.toLowerCase()) && taken.length > 0) {
+      taken.push(word.toLowerCase());
       continue;
     }
     if (!NAME_WORD.test(word) || /\d/.test(word)) break;

@@ -25,7 +25,7 @@ capacidad capacidades ability abilities capacidade habilidad habilidades skill s
 desirable desejável excluyente requisito requirement required requerido indispensable imprescindible
 essencial essential obligatorio mandatory obrigatório minimo mínimo minimum least menos pelo anos año años
 year years ano nivel level vigente current valid válido ativo active actualizado up-to-date atualizado
-area área areas afines related relacionados relacionadas similar similares similar puestos puesto posições
+area área areas afines related relacionados relacionadas similar similares similar puestos puesto posições trabajar trabalhar working
 posição roles role positions position trabajo trabajos work trabalho tener have ter contar disponer possuir
 deseable valorable valoramos valued plus preferentemente preferably preferencialmente uso use using usar
 utilizar experto expert experiência comprovável sólida sólidas afin afim tipo type curso course formacion

@@ -1,0 +1,274 @@
+import { describe, expect, it } from 'vitest';
+import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
+import { cvAnalysisSchema, type AnalyzeCvInput, type CvAnalysis } from '../../engine';
+import { createEmbeddedEngine } from '../embedded-engine';
+
+// Synthetic CVs with known facts, one per language: the verdict and the evidence of each kind of
+// condition the embedded engine reads, and the rules that protect candidates (name swap, the cap).
+
+const engine = createEmbeddedEngine({ now: () => new Date('2025-06-01T12:00:00Z') });
+
+async function analyse(text: string, posting: AnalyzeCvInput['posting']): Promise<CvAnalysis> {
+  const analysis = await engine.analyzeCv({ text, posting });
+  // Whatever the CV, the answer keeps the contract.
+  expect(cvAnalysisSchema.safeParse(analysis).success).toBe(true);
+  return analysis;
+}
+
+function byCondition(analysis: CvAnalysis, condition: string) {
+  const found = analysis.conditions.find((entry) => entry.condition === condition);
+  if (!found) throw new Error(`no assessment for ${condition}`);
+  return found;
+}
+
+const CV_ES = `María Fernanda López
+Av. Corrientes 1234, Buenos Aires, Argentina
+Tel: +54 9 11 5555-1234 | maria.lopez@correo.com.ar
+
+Perfil
+Enfermera con 6 años de experiencia en terapia intensiva y guardia. Trabajo en equipo y buena comunicación.
+
+Experiencia laboral
+Hospital Central — Enfermera de terapia intensiva, marzo 2019 – actualidad
+Administración de medicación, control de signos vitales y curaciones.
+Clínica del Sol — Enfermera de guardia, 2017 – 2019
+
+Formación
+Licenciatura en Enfermería, Universidad de Buenos Aires, 2016
+
+Idiomas
+Inglés avanzado (C1), portugués básico
+
+Otros
+Licencia de conducir clase B
+Curso de RCP y soporte vital básico (2023)
+
+Referencias
+Dra. Ana Gómez — ana.gomez@hospital.com — +54 11 4444-5555
+`;
+
+const POSTING_ES: AnalyzeCvInput['posting'] = {
+  position: 'Enfermero/a',
+  tasks: 'Brindar cuidados de enfermería, administrar medicación y controlar signos vitales.',
+  mandatory: ['Licencia de conducir B', 'Título de Licenciatura en Enfermería', 'Al menos 3 años de experiencia en enfermería'],
+  desirable: ['Inglés avanzado', 'Alemán intermedio', 'Curso de RCP', 'Disponibilidad para trabajar fines de semana', 'Manejo de SAP'],
+  language: 'es',
+};
+
+const CV_EN = `JAMES O'NEILL
+12 High Street, Leeds | james.oneill@mail.co.uk | 07700 900123
+
+Summary
+Backend developer with over 5 years of experience building REST APIs in Java and Spring Boot.
+
+Experience
+Senior Developer, Acme Ltd — Jan 2020 – Present
+Built microservices with Java, Spring Boot and PostgreSQL; deployed them with Docker.
+Developer, Beta Corp — Jun 2017 – Dec 2019
+Maintained web applications in PHP and MySQL.
+
+Education
+BSc (Hons) Computer Science, University of Leeds, 2017
+
+Languages
+English (native), Spanish (B1)
+`;
+
+const POSTING_EN: AnalyzeCvInput['posting'] = {
+  position: 'Backend developer',
+  tasks: 'Building and maintaining APIs.',
+  mandatory: ['At least 4 years of experience in software development', "Bachelor's degree in Computer Science"],
+  desirable: ['Intermediate Spanish (B1)', 'Fluent German', 'Experience with Kubernetes', 'Strong Java skills', 'Willingness to travel'],
+  language: 'en',
+};
+
+const CV_PT = `Ana Beatriz Souza
+Rua das Flores, 100 – Belo Horizonte/MG – Brasil
+(31) 98765-4321 · ana.souza@email.com.br
+
+Resumo
+Desenvolvedora full stack com experiência em React, Node.js e TypeScript.
+
+Experiência profissional
+Empresa X — Desenvolvedora Front-end, fev. 2021 – atual
+Desenvolvimento de aplicações web com React e TypeScript.
+Empresa Y — Estagiária de desenvolvimento de software, 2019 – 2020
+
+Formação acadêmica
+Bacharelado em Ciência da Computação, UFMG, 2020
+
+Idiomas
+Inglês intermediário, espanhol fluente
+
+CNH categoria B
+`;
+
+const POSTING_PT: AnalyzeCvInput['posting'] = {
+  position: 'Desenvolvedor(a) front-end',
+  tasks: 'Desenvolver interfaces web.',
+  mandatory: ['Experiência de pelo menos 3 anos com desenvolvimento de software', 'Conhecimentos sólidos de React e TypeScript'],
+  desirable: ['Graduação em Ciência da Computação', 'Inglês intermediário', 'Carteira de habilitação', 'Conhecimento de Kubernetes', 'Disponibilidade para viagens'],
+  language: 'pt',
+};
+
+describe('a Spanish CV', () => {
+  it('reads contacts, skipping the referee', async () => {
+    const analysis = await analyse(CV_ES, POSTING_ES);
+    expect(analysis.language).toBe('es');
+    expect(analysis.name).toBe('María Fernanda López');
+    expect(analysis.email).toBe('maria.lopez@correo.com.ar');
+    expect(analysis.phone).toBe('+5491155551234');
+  });
+
+  it('gives a verdict with the CV line as evidence for each condition, and reasons in Spanish', async () => {
+    const analysis = await analyse(CV_ES, POSTING_ES);
+    expect(analysis.conditions.map((entry) => [entry.kind, entry.condition])).toEqual([
+      ...POSTING_ES.mandatory.map((condition) => ['mandatory', condition]),
+      ...POSTING_ES.desirable.map((condition) => ['desirable', condition]),
+    ]);
+    const licence = byCondition(analysis, 'Licencia de conducir B');
+    expect(licence).toMatchObject({ verdict: 'met', evidence: 'Licencia de conducir clase B' });
+    expect(byCondition(analysis, 'Título de Licenciatura en Enfermería')).toMatchObject({ verdict: 'met' });
+    expect(byCondition(analysis, 'Título de Licenciatura en Enfermería').evidence).toContain('Licenciatura en Enfermería');
+    const years = byCondition(analysis, 'Al menos 3 años de experiencia en enfermería');
+    expect(years.verdict).toBe('met');
+    expect(years.evidence).toMatch(/6 años de experiencia|marzo 2019/);
+    expect(byCondition(analysis, 'Inglés avanzado')).toMatchObject({ verdict: 'met', evidence: 'Inglés avanzado (C1), portugués básico' });
+    expect(byCondition(analysis, 'Curso de RCP').verdict).toBe('met');
+    // Not spoken of: unclear, no evidence.
+    expect(byCondition(analysis, 'Alemán intermedio')).toMatchObject({ verdict: 'unclear', evidence: null });
+    expect(byCondition(analysis, 'Disponibilidad para trabajar fines de semana')).toMatchObject({ verdict: 'unclear', evidence: null });
+    // A named tool the CV never mentions.
+    expect(byCondition(analysis, 'Manejo de SAP')).toMatchObject({ verdict: 'not_met', evidence: null });
+    expect(byCondition(analysis, 'Manejo de SAP').reason).toMatch(/^El CV no menciona/);
+    expect(analysis.mandatoryNotMet).toBe(false);
+    expect(analysis.score).toBeGreaterThan(6);
+    // The referee's details are never evidence.
+    expect(analysis.conditions.some((entry) => entry.evidence?.includes('Gómez'))).toBe(false);
+  });
+
+  it('summarises without the name or contact data', async () => {
+    const { summary } = await analyse(CV_ES, POSTING_ES);
+    expect(summary).toContain('6 años de experiencia');
+    expect(summary).not.toMatch(/María|López|maria\.lopez|5555/);
+    expect(summary.length).toBeLessThanOrEqual(1200);
+  });
+});
+
+describe('an English CV', () => {
+  it('reads years, degree, language levels and skills', async () => {
+    const analysis = await analyse(CV_EN, POSTING_EN);
+    expect(analysis.language).toBe('en');
+    expect(analysis.name).toBe("James O'Neill");
+    expect(analysis.email).toBe('james.oneill@mail.co.uk');
+    expect(analysis.phone?.replace(/\D/g, '')).toMatch(/7700900123$/);
+    const years = byCondition(analysis, 'At least 4 years of experience in software development');
+    expect(years.verdict).toBe('met');
+    expect(years.reason).toMatch(/years of related experience/);
+    const degree = byCondition(analysis, "Bachelor's degree in Computer Science");
+    expect(degree).toMatchObject({ verdict: 'met', evidence: 'BSc (Hons) Computer Science, University of Leeds, 2017' });
+    expect(byCondition(analysis, 'Intermediate Spanish (B1)')).toMatchObject({ verdict: 'met', evidence: 'English (native), Spanish (B1)' });
+    expect(byCondition(analysis, 'Fluent German')).toMatchObject({ verdict: 'unclear', evidence: null });
+    expect(byCondition(analysis, 'Experience with Kubernetes').verdict).toBe('not_met');
+    const java = byCondition(analysis, 'Strong Java skills');
+    expect(java.verdict).toBe('met');
+    expect(java.evidence).toContain('Java');
+    expect(byCondition(analysis, 'Willingness to travel').verdict).toBe('unclear');
+  });
+
+  it('counts fewer years when the CV has fewer, and says so', async () => {
+    const junior = CV_EN.replace('over 5 years of experience', 'experience').replace('Jun 2017 – Dec 2019', 'Jun 2019 – Dec 2019').replace('Jan 2020 – Present', 'Jan 2024 – Present');
+    const years = byCondition(await analyse(junior, POSTING_EN), 'At least 4 years of experience in software development');
+    expect(years.verdict).toBe('partly');
+    expect(years.evidence).toMatch(/2024|2019/);
+  });
+});
+
+describe('a Portuguese CV', () => {
+  it('reads years, degree, languages, licence and skills', async () => {
+    const analysis = await analyse(CV_PT, POSTING_PT);
+    expect(analysis.language).toBe('pt');
+    expect(analysis.name).toBe('Ana Beatriz Souza');
+    expect(analysis.phone).toBe('+5531987654321');
+    const years = byCondition(analysis, 'Experiência de pelo menos 3 anos com desenvolvimento de software');
+    expect(years.verdict).toBe('met');
+    expect(years.reason).toMatch(/^O currículo soma/);
+    const react = byCondition(analysis, 'Conhecimentos sólidos de React e TypeScript');
+    expect(react.verdict).toBe('met');
+    expect(react.evidence).toMatch(/React.*TypeScript/);
+    expect(byCondition(analysis, 'Graduação em Ciência da Computação')).toMatchObject({
+      verdict: 'met',
+      evidence: 'Bacharelado em Ciência da Computação, UFMG, 2020',
+    });
+    expect(byCondition(analysis, 'Inglês intermediário')).toMatchObject({ verdict: 'met', evidence: 'Inglês intermediário, espanhol fluente' });
+    expect(byCondition(analysis, 'Carteira de habilitação')).toMatchObject({ verdict: 'met', evidence: 'CNH categoria B' });
+    expect(byCondition(analysis, 'Conhecimento de Kubernetes').verdict).toBe('not_met');
+    expect(byCondition(analysis, 'Disponibilidade para viagens').verdict).toBe('unclear');
+  });
+});
+
+describe('the name does not change the score', () => {
+  const cases: [string, string, string, AnalyzeCvInput['posting']][] = [
+    ['es', CV_ES, 'María Fernanda López|Juan Carlos Pérez', POSTING_ES],
+    ['pt', CV_PT, 'Ana Beatriz Souza|João Pedro Almeida', POSTING_PT],
+    ['en', CV_EN, "JAMES O'NEILL|SARAH KOWALSKI", POSTING_EN],
+  ];
+  it.each(cases)('%s: swapping a name for one of another gender gives the same verdicts and score', async (_, text, swap, posting) => {
+    const [from, to] = swap.split('|') as [string, string];
+    const original = await analyse(text, posting);
+    const swapped = await analyse(text.replace(from, to), posting);
+    expect(swapped.name?.toLowerCase()).toBe(to.toLowerCase());
+    expect(swapped.score).toBe(original.score);
+    expect(swapped.conditions).toEqual(original.conditions);
+    expect(swapped.summary).toBe(original.summary);
+  });
+});
+
+describe('a mandatory condition not met caps the score', () => {
+  const posting: AnalyzeCvInput['posting'] = { ...POSTING_ES, desirable: ['Inglés avanzado', 'Curso de RCP'] };
+
+  it('scores above the cap with the licence, at most the cap without it', async () => {
+    const withLicence = await analyse(CV_ES, posting);
+    expect(byCondition(withLicence, 'Licencia de conducir B').verdict).toBe('met');
+    expect(withLicence.score).toBeGreaterThan(MANDATORY_NOT_MET_MAX_SCORE);
+
+    const withoutLicence = await analyse(CV_ES.replace('Licencia de conducir clase B\n', ''), posting);
+    expect(byCondition(withoutLicence, 'Licencia de conducir B')).toMatchObject({ verdict: 'not_met', evidence: null });
+    expect(withoutLicence.mandatoryNotMet).toBe(true);
+    expect(withoutLicence.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
+  });
+});
+
+describe('a posting without conditions', () => {
+  it('is judged on its position, as one desirable condition', async () => {
+    const posting = { ...POSTING_PT, mandatory: [], desirable: [] };
+    const analysis = await analyse(CV_PT, posting);
+    expect(analysis.conditions).toHaveLength(1);
+    expect(analysis.conditions[0]).toMatchObject({ condition: posting.position, kind: 'desirable' });
+    expect(analysis.conditions[0]!.verdict).not.toBe('not_met');
+    expect(analysis.score).toBeGreaterThan(0);
+    const unrelated = await analyse(CV_ES, posting);
+    expect(unrelated.score).toBeLessThan(analysis.score);
+  });
+});
+
+describe('protected traits', () => {
+  it('never quotes age, marital status or nationality as evidence, and they do not change the score', async () => {
+    const withTraits = CV_ES.replace('Perfil\n', 'Perfil\nEdad: 34 años. Estado civil: casada. Nacionalidad: argentina.\n');
+    const plain = await analyse(CV_ES, POSTING_ES);
+    const traits = await analyse(withTraits, POSTING_ES);
+    expect(traits.score).toBe(plain.score);
+    expect(traits.conditions.some((entry) => /Edad|casada|Nacionalidad/.test(entry.evidence ?? ''))).toBe(false);
+    expect(traits.summary).not.toMatch(/Edad|casada|Nacionalidad/);
+  });
+});
+
+describe('speed', () => {
+  it('reads a two-page CV well under 50 ms', async () => {
+    const twoPages = [CV_ES, CV_EN, CV_PT, CV_ES, CV_EN, CV_PT].join('\n');
+    await analyse(twoPages, POSTING_ES);
+    const started = performance.now();
+    for (let i = 0; i < 10; i++) await engine.analyzeCv({ text: twoPages, posting: POSTING_ES });
+    expect((performance.now() - started) / 10).toBeLessThan(50);
+  });
+});

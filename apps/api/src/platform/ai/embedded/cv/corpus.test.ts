@@ -1,0 +1,127 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { foldText } from './tokens';
+import { extractText } from '../../../documents/extract-text';
+import { cvAnalysisSchema, type AnalyzeCvInput, type CvAnalysis } from '../../engine';
+import { createEmbeddedEngine } from '../embedded-engine';
+
+/*
+ * Every real CV of ../shared/corpus, read as production reads it (extractText, then the embedded engine).
+ * A missing corpus fails (readdirSync throws), it never skips. Failure messages name files and fields,
+ * never print the CVs' contact data: they are personal data.
+ */
+
+const CORPUS = fileURLToPath(new URL('../../../../../../../../shared/corpus/', import.meta.url));
+const engine = createEmbeddedEngine({ now: () => new Date('2025-06-01T12:00:00Z') });
+const digits = (value: string) => value.replace(/\D/g, '');
+
+const NURSING: AnalyzeCvInput['posting'] = {
+  position: 'Enfermero/a',
+  tasks: 'Brindar cuidados de enfermería a los pacientes, administrar medicación y controlar signos vitales.',
+  mandatory: ['Título de Licenciatura o Técnico Superior en Enfermería.', 'Experiencia comprobable de al menos 2 años en enfermería asistencial.'],
+  desirable: ['Inglés avanzado', 'Curso actualizado de RCP y soporte vital básico.', 'Conocimiento de normas de bioseguridad.'],
+  language: 'es',
+};
+
+interface CvFacts {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The cvs/ table of the corpus README: what a careful reader finds printed in each CV. */
+function readCvTable(): Map<string, CvFacts> {
+  const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
+  const section = readme.slice(readme.indexOf('## cvs/'), readme.indexOf('## hostile/'));
+  const table = new Map<string, CvFacts>();
+  for (const line of section.split('\n')) {
+    // | file | repo | path | licence | lang | name | e-mail | phone | notes |
+    const [, file, , , , , name = '', email = '', phone = ''] = line.split('|').map((cell) => cell.trim());
+    if (!file || file === 'file' || file.startsWith('---')) continue;
+    table.set(file, {
+      // "John Doe (placeholder)": the bracket is the README's remark, not part of the name.
+      name: name.replace(/\s*\([^)]*\)/g, '').trim(),
+      email,
+      // "+1 (234) 567 890 (plus two more placeholder numbers)": remarks in brackets hold letters.
+      phone: phone.replace(/\([^)]*[a-z][^)]*\)/gi, '').trim(),
+    });
+  }
+  return table;
+}
+
+/**
+ * The README gives names as printed, credentials included ("Carol Summers, RN, MEDSURG-BC"); the engine
+ * keeps credentials too, so names compare whole, ignoring only case and accents ('JAI JANYANI' is shown
+ * as 'Jai Janyani').
+ */
+const sameName = (ours: string | null, expected: string) => ours !== null && foldText(ours).trim() === foldText(expected).trim();
+
+/**
+ * The README prints numbers as the CV does; the engine writes E.164 when the country is clear. Same
+ * number: the same digits, or our E.164 number's national part is the README's digits without the
+ * trunk prefix ('0412 345 678' is +61 412 345 678).
+ */
+function sameNumber(ours: string | null, expected: string): boolean {
+  if (!expected) return ours === null;
+  if (!ours) return false;
+  if (digits(ours) === digits(expected)) return true;
+  const national = ours.startsWith('+') ? parsePhoneNumberFromString(ours)?.nationalNumber : undefined;
+  return national !== undefined && national === digits(expected).replace(/^0/, '');
+}
+
+describe('the corpus is there', () => {
+  test('cvs/ exists and is not empty', () => {
+    expect(readdirSync(join(CORPUS, 'cvs')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('contacts of every real CV', () => {
+  const table = readCvTable();
+  const files = readdirSync(join(CORPUS, 'cvs')).filter((file) => !file.startsWith('.'));
+  const results = new Map<string, { analysis: CvAnalysis; ms: number }>();
+
+  beforeAll(async () => {
+    for (const file of files) {
+      const extracted = await extractText(new Uint8Array(readFileSync(join(CORPUS, 'cvs', file))));
+      if (!extracted.ok) throw new Error(`${file}: no text (${extracted.reason})`);
+      await engine.analyzeCv({ text: extracted.text, posting: NURSING });
+      const started = performance.now();
+      const analysis = await engine.analyzeCv({ text: extracted.text, posting: NURSING });
+      results.set(file, { analysis, ms: performance.now() - started });
+    }
+  }, 180_000);
+
+  test('every CV file has a row in the README table', () => {
+    expect(files.filter((file) => !table.has(file))).toEqual([]);
+  });
+
+  test.each(files)('%s: a valid analysis with the README e-mail and phone, no decoy', (file) => {
+    const { analysis } = results.get(file)!;
+    const facts = table.get(file)!;
+    expect(cvAnalysisSchema.safeParse(analysis).success, `${file}: analysis breaks the contract`).toBe(true);
+    const email = analysis.email?.toLowerCase() ?? null;
+    expect(email === (facts.email ? facts.email.toLowerCase() : null), `${file}: wrong e-mail`).toBe(true);
+    expect(sameNumber(analysis.phone, facts.phone), `${file}: wrong phone`).toBe(true);
+    expect(analysis.conditions).toHaveLength(NURSING.mandatory.length + NURSING.desirable.length);
+  });
+
+  test('the name is right for at least 90% of the CVs', () => {
+    const misses = files.filter((file) => !sameName(results.get(file)!.analysis.name, table.get(file)!.name));
+    expect((files.length - misses.length) / files.length, `names missed in: ${misses.join(', ')}`).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test('nurses score above the rest on a nursing posting', () => {
+    const score = (file: string) => results.get(file)!.analysis.score;
+    const nurses = files.filter((file) => /Nurs/i.test(file));
+    const others = files.filter((file) => !/Nurs/i.test(file));
+    expect(Math.min(...nurses.map(score))).toBeGreaterThan(Math.max(...others.map(score)));
+  });
+
+  test('each CV is read well under 50 ms', () => {
+    const times = [...results.values()].map((result) => result.ms).sort((a, b) => a - b);
+    expect(times[Math.floor(times.length / 2)]!).toBeLessThan(50);
+  });
+});

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
+import { conditionsToAssess, isImplicit, KIND_WEIGHT, scoreVerdicts } from './score';
+
+const posting = { position: 'Enfermero/a', tasks: 'Cuidar pacientes', mandatory: [] as string[], desirable: [] as string[], language: 'es' as const };
+
+describe('scoreVerdicts', () => {
+  it('gives 10 when every condition is met and 0 when none is', () => {
+    expect(scoreVerdicts([{ kind: 'mandatory', verdict: 'met' }, { kind: 'desirable', verdict: 'met' }])).toEqual({ score: 10, mandatoryNotMet: false });
+    expect(scoreVerdicts([{ kind: 'desirable', verdict: 'not_met' }])).toEqual({ score: 0, mandatoryNotMet: false });
+  });
+
+  it('weighs a mandatory condition more than a desirable one', () => {
+    expect(KIND_WEIGHT.mandatory).toBeGreaterThan(KIND_WEIGHT.desirable);
+    const mandatoryMet = scoreVerdicts([{ kind: 'mandatory', verdict: 'met' }, { kind: 'desirable', verdict: 'partly' }]);
+    const desirableMet = scoreVerdicts([{ kind: 'mandatory', verdict: 'partly' }, { kind: 'desirable', verdict: 'met' }]);
+    expect(mandatoryMet.score).toBeGreaterThan(desirableMet.score);
+  });
+
+  it('values partly at half, unclear a little, not met nothing', () => {
+    const one = (verdict: 'met' | 'partly' | 'unclear' | 'not_met') => scoreVerdicts([{ kind: 'desirable', verdict }]).score;
+    expect(one('partly')).toBe(5);
+    expect(one('unclear')).toBeGreaterThan(0);
+    expect(one('unclear')).toBeLessThan(one('partly'));
+    expect(one('not_met')).toBe(0);
+  });
+
+  it('caps the score when a mandatory condition is not met, and flags it', () => {
+    const verdicts = [
+      { kind: 'mandatory' as const, verdict: 'not_met' as const },
+      ...Array.from({ length: 8 }, () => ({ kind: 'desirable' as const, verdict: 'met' as const })),
+    ];
+    const result = scoreVerdicts(verdicts);
+    expect(result.mandatoryNotMet).toBe(true);
+    expect(result.score).toBe(MANDATORY_NOT_MET_MAX_SCORE);
+    // A desirable condition not met neither caps nor flags.
+    expect(scoreVerdicts([{ kind: 'desirable', verdict: 'not_met' }, { kind: 'mandatory', verdict: 'met' }]).mandatoryNotMet).toBe(false);
+  });
+
+  it('rounds to one decimal and gives 0 when nothing is assessed', () => {
+    const { score } = scoreVerdicts([{ kind: 'mandatory', verdict: 'met' }, { kind: 'desirable', verdict: 'unclear' }]);
+    expect(Number.isInteger(score * 10)).toBe(true);
+    expect(scoreVerdicts([])).toEqual({ score: 0, mandatoryNotMet: false });
+  });
+});
+
+describe('conditionsToAssess', () => {
+  it('lists mandatory conditions first, each list in the posting order, blanks dropped', () => {
+    const list = conditionsToAssess({ ...posting, mandatory: ['A', ' ', 'B'], desirable: ['C'] });
+    expect(list).toEqual([
+      { condition: 'A', kind: 'mandatory' },
+      { condition: 'B', kind: 'mandatory' },
+      { condition: 'C', kind: 'desirable' },
+    ]);
+  });
+
+  it('reads a posting without conditions as one desirable condition: its position', () => {
+    expect(isImplicit(posting)).toBe(true);
+    expect(conditionsToAssess(posting)).toEqual([{ condition: 'Enfermero/a', kind: 'desirable' }]);
+    expect(isImplicit({ ...posting, desirable: ['Inglés'] })).toBe(false);
+  });
+});
