@@ -262,13 +262,3 @@ describe('protected traits', () => {
     expect(traits.summary).not.toMatch(/Edad|casada|Nacionalidad/);
   });
 });
-
-describe('speed', () => {
-  it('reads a two-page CV well under 50 ms', async () => {
-    const twoPages = [CV_ES, CV_EN, CV_PT, CV_ES, CV_EN, CV_PT].join('\n');
-    await analyse(twoPages, POSTING_ES);
-    const started = performance.now();
-    for (let i = 0; i < 10; i++) await engine.analyzeCv({ text: twoPages, posting: POSTING_ES });
-    expect((performance.now() - started) / 10).toBeLessThan(50);
-  });
-});
