@@ -13,8 +13,10 @@ import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
+import { createCvLinks, cvDownloadRoute } from './modules/applications/applications.cv-link';
 import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
+import { marksRoutes } from './modules/marks/marks.routes';
 
 export interface AppDeps {
   config: Config;
@@ -44,6 +46,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   securityHeaders(app);
 
   const { db } = deps.database;
+  const cvLinks = createCvLinks(db, deps.config.CV_LINK_SECRET);
   await app.register(
     async (api) => {
       // Files arrive only as multipart, read by the upload route itself within UPLOAD_LIMITS.
@@ -51,8 +54,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const router = createRouter(api, (token) => resolveSession({ db }, token));
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
-      jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config });
-      applicationsRoutes(router, { db, queue: deps.queue, storage: deps.storage, config: deps.config });
+      jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
+      applicationsRoutes(router, { db, queue: deps.queue, storage: deps.storage, config: deps.config, cvLinks });
+      marksRoutes(router, { db });
+      cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,11 @@ const configSchema = z
     DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /** CV analyses run at the same time by each worker process. */
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+    /**
+     * Key of the signed CV links (path_cv). When absent one is generated once and kept in the database,
+     * so every process agrees; set it to rotate the key (links already handed out stop working).
+     */
+    CV_LINK_SECRET: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((c) => ({

@@ -25,6 +25,7 @@ export const ERROR_CODES = [
   'ai_unavailable',
   'posting_not_found',
   'posting_closed',
+  'mark_name_taken',
   'file_required',
   'file_type',
   'file_too_large',

@@ -1,11 +1,11 @@
-import { and, asc, count, desc, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisFailure } from '@postula/contract/applicant';
 import type { CvAnalysis } from '../../platform/ai/engine';
 import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
-import { applications, cvFiles } from './applications.tables';
+import { applications, cvFiles, serverSecrets } from './applications.tables';
 
 export type Application = typeof applications.$inferSelect;
 export type Posting = typeof jobPostings.$inferSelect;
@@ -241,6 +241,9 @@ export async function countUnfinishedAnalyses(db: Db): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Best score first (unscored last), then newest: the order of applications_posting_score_idx exactly. */
+const BEST_FIRST = [sql`${applications.score} desc nulls last`, sql`${applications.id} desc nulls last`];
+
 /** The company's applicants to one of its postings, best first. */
 export async function listApplicants(db: Db, companyId: number, postingId: number, limit: number) {
   const where = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId));
@@ -249,7 +252,7 @@ export async function listApplicants(db: Db, companyId: number, postingId: numbe
     .from(applications)
     .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
     .where(where)
-    .orderBy(sql`${applications.score} desc nulls last`, desc(applications.id))
+    .orderBy(...BEST_FIRST)
     .limit(limit);
   const [counted] = await db.select({ total: count() }).from(applications).where(where);
   return { rows, total: counted?.total ?? 0 };
@@ -257,4 +260,93 @@ export async function listApplicants(db: Db, companyId: number, postingId: numbe
 
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+}
+
+/**
+ * What the search matches: name and notes, lowercased and without accents. The expression is the one of
+ * applications_search_trgm_idx (migration 0004) character for character, or the index is not used.
+ */
+const searchable = sql`f_unaccent(lower(coalesce(${applications.name}, '') || ' ' || coalesce(${applications.notes}, '')))`;
+
+/** `%`, `_` and `\` typed by the user are searched for, not used as LIKE wildcards. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface ApplicantsFilter {
+  /** Searched in name and notes; empty means no text filter. */
+  text: string;
+  /** Mark ids; empty means any mark or none. */
+  markIds: number[];
+}
+
+/**
+ * One page of the company's applicants to one of its postings, best first, and how many match the filter.
+ * Every term must appear (in any order) in the name or the notes.
+ */
+export async function applicantsPage(
+  db: Db,
+  companyId: number,
+  postingId: number,
+  filter: ApplicantsFilter,
+  page: { offset: number; limit: number },
+) {
+  const conditions: SQL[] = [eq(applications.companyId, companyId), eq(applications.postingId, postingId)];
+  for (const term of filter.text.split(/\s+/).filter(Boolean)) {
+    conditions.push(sql`${searchable} like f_unaccent(lower(${`%${escapeLike(term)}%`}))`);
+  }
+  if (filter.markIds.length) conditions.push(inArray(applications.markId, filter.markIds));
+  const where = and(...conditions);
+  const [rows, counted] = await Promise.all([
+    db
+      .select({ application: applications })
+      .from(applications)
+      .where(where)
+      .orderBy(...BEST_FIRST)
+      .offset(page.offset)
+      .limit(page.limit),
+    db.select({ total: count() }).from(applications).where(where),
+  ]);
+  return { rows: rows.map((r) => r.application), total: counted[0]?.total ?? 0 };
+}
+
+/** The company's applicant to its posting; null for another company's, another posting's, or none. */
+export async function findApplicant(db: Db, companyId: number, postingId: number, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), eq(applications.id, applicationId)),
+    );
+  return row ?? null;
+}
+
+/** Sets the notes or the mark of one of the company's applicants; false when there is no such applicant. */
+export async function updateReview(
+  db: Db,
+  companyId: number,
+  applicationId: number,
+  changes: { notes: string | null } | { markId: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** The applicant's current CV file, for the signed download link. */
+export async function findCurrentCv(db: Db, applicationId: number) {
+  const [row] = await db
+    .select({ companyId: applications.companyId, cvFile: cvFiles })
+    .from(applications)
+    .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
+    .where(eq(applications.id, applicationId));
+  return row ?? null;
+}
+
+/** The stored secret of that name, created with `generate()` by the first process that asks. */
+export async function serverSecret(db: Db, name: string, generate: () => string): Promise<string> {
+  await db.insert(serverSecrets).values({ name, value: generate() }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  return row!.value;
 }

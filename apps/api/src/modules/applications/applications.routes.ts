@@ -1,14 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { publicUploadByCodeCall, publicUploadByIdCall, uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicant';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
+import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
 import { AppError } from '../../platform/http/app-error';
 import type { Router } from '../../platform/http/router';
+import * as review from './applications.review';
 import * as applications from './applications.usecases';
 
 /** Limits handed to the multipart parser (@fastify/multipart): one file, a few short fields. */
 export const UPLOAD_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 };
 
-export function applicationsRoutes(router: Router, deps: applications.ApplicationsDeps): void {
+export function applicationsRoutes(router: Router, deps: applications.ApplicationsDeps & review.ReviewDeps): void {
   router.publicRoute(publicUploadByCodeCall, async ({ query }) => applications.publicInfo(deps, { code: query.e }));
 
   router.publicRoute(publicUploadByIdCall, async ({ params }) =>
@@ -19,6 +21,13 @@ export function applicationsRoutes(router: Router, deps: applications.Applicatio
     await applications.checkUploadRate(deps, ip);
     return applications.uploadCv(deps, await readUploadForm(request), ip);
   });
+
+  // The recruiter's review of the applicants (paths of spec §7 under /jobsearch, served by this module).
+  router.privateRoute(applicantsPageCall, async ({ session, body }) => review.applicantsPage(deps, session, body));
+
+  router.privateRoute(updateApplicantCall, async ({ session, body, language }) =>
+    review.updateApplicant(deps, session, body, language),
+  );
 }
 
 /**

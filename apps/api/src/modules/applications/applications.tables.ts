@@ -5,6 +5,7 @@ import type { ConditionAssessment } from '../../platform/ai/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
+import { marks } from '../marks/marks.tables';
 
 /** An uploaded CV. The bytes are in file storage under `storage_key`; this row says what they are. */
 export const cvFiles = pgTable(
@@ -61,15 +62,20 @@ export const applications = pgTable(
     engine: text('engine'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),
     notes: text('notes'),
-    markId: integer('mark_id'),
+    /** The company's mark on the applicant; removing a mark leaves its applicants unmarked. */
+    markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
     screeningState: text('screening_state'),
     screeningSummary: text('screening_summary'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The recruiter's list: best first.
-    index('applications_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.id),
+    // The recruiter's list (POST /jobsearch/page, the detail): best first, then newest, read in index order.
+    index('applications_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.id.desc()),
+    // The same list filtered by marks (filtro.marcas).
+    index('applications_posting_mark_score_idx').on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc()),
+    // The name-and-notes search uses applications_search_trgm_idx, an expression index over f_unaccent()
+    // created by hand in migration 0004 (drizzle-kit cannot declare the function it depends on).
     // The same person applying twice is found by e-mail or phone within the posting.
     index('applications_posting_email_idx').on(t.postingId, t.email),
     index('applications_posting_phone_idx').on(t.postingId, t.phone),
@@ -79,3 +85,13 @@ export const applications = pgTable(
       .where(sql`analysis_state in ('pending', 'processing')`),
   ],
 );
+
+/**
+ * Secrets the server makes for itself when configuration gives none (the CV link key): generated once and
+ * kept here, so every API process behind a load balancer signs and checks with the same one.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

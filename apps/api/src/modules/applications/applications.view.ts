@@ -1,10 +1,14 @@
 import type { Applicant } from '@postula/contract/applicant';
 import { isLanguage, NO_MARK_ID } from '@postula/contract/constants';
 import type { Db } from '../../platform/db/database';
+import type { CvLinks } from './applications.cv-link';
 import * as repo from './applications.repository';
 
-/** An applicant as the recruiter's screens read it (spec §3), with the analysis and its evidence. */
-export function toApplicant(a: repo.Application): Applicant {
+/**
+ * An applicant as the recruiter's screens read it (spec §3), with the analysis and its evidence.
+ * `pathCv` is the signed, short-lived CV link (applications.cv-link.ts).
+ */
+export function toApplicant(a: repo.Application, pathCv: string | null): Applicant {
   return {
     id: a.id,
     postulacion_id: a.id,
@@ -13,8 +17,7 @@ export function toApplicant(a: repo.Application): Applicant {
     telefono: a.phone,
     calificacion: a.score === null ? null : Math.round(a.score * 10) / 10,
     resumen_cv: a.summary,
-    // The signed, short-lived CV link arrives with the applicant review screens.
-    path_cv: null,
+    path_cv: pathCv,
     notas: a.notes,
     marca_id: a.markId ?? NO_MARK_ID,
     screening_estado: a.screeningState,
@@ -38,8 +41,14 @@ export function toApplicant(a: repo.Application): Applicant {
   };
 }
 
+/** Applicants as the recruiter's screens read them, each with a fresh CV link for the company. */
+export async function toApplicants(cvLinks: CvLinks, companyId: number, rows: repo.Application[]): Promise<Applicant[]> {
+  const now = Date.now();
+  return Promise.all(rows.map(async (a) => toApplicant(a, await cvLinks.sign(companyId, a.id, a.cvFileId, now))));
+}
+
 /** The company's applicants to its posting, best first, and how many there are. */
-export async function listApplicants(db: Db, companyId: number, postingId: number, limit: number) {
+export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number) {
   const { rows, total } = await repo.listApplicants(db, companyId, postingId, limit);
-  return { postulaciones: rows.map((row) => toApplicant(row.application)), total };
+  return { postulaciones: await toApplicants(cvLinks, companyId, rows.map((row) => row.application)), total };
 }

@@ -6,7 +6,9 @@ import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
+import type { CvLinks } from '../applications/applications.cv-link';
 import { listApplicants } from '../applications/applications.view';
+import { listMarks } from '../marks/marks.usecases';
 import { earliestToday } from './jobsearch.dates';
 import { jobsearchText } from './jobsearch.messages';
 import * as repo from './jobsearch.repository';
@@ -15,6 +17,7 @@ export interface JobsearchDeps {
   db: Db;
   ai: AiEngine;
   config: Pick<Config, 'PUBLIC_URL'>;
+  cvLinks: CvLinks;
 }
 
 const DAY = 86_400_000;
@@ -70,7 +73,10 @@ const DETAIL_APPLICANTS = 20;
 
 export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
   const { posting } = await ownPosting(deps, session, id);
-  const applicants = await listApplicants(deps.db, session.companyId, posting.id, DETAIL_APPLICANTS);
+  const [applicants, marcas] = await Promise.all([
+    listApplicants(deps.db, deps.cvLinks, session.companyId, posting.id, DETAIL_APPLICANTS),
+    listMarks(deps, session),
+  ]);
   return {
     evaluacion_id: posting.id,
     puesto: posting.position,
@@ -85,8 +91,7 @@ export async function getPosting(deps: JobsearchDeps, session: Session, id: numb
     codigo_publico: posting.publicCode,
     postulaciones: applicants.postulaciones,
     total_cv_recibidos: applicants.total,
-    // Marks arrive with the applicant review issue.
-    marcas: [],
+    marcas,
   };
 }
 

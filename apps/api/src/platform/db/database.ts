@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -39,7 +41,8 @@ export function openPostgres(url: string): Database {
 /** `dataDir` undefined means an in-memory database (tests). */
 export function openPglite(dataDir?: string): Database {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = new PGlite(dataDir);
+  // The applicant search needs unaccent and pg_trgm (migration 0004); PostgreSQL ships them in contrib.
+  const client = new PGlite({ dataDir, extensions: { unaccent, pg_trgm } });
   const db = drizzlePglite({ client }) as unknown as Db;
   return {
     db,

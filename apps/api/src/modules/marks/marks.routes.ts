@@ -1,0 +1,11 @@
+import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/settings';
+import type { Router } from '../../platform/http/router';
+import * as marks from './marks.usecases';
+
+export function marksRoutes(router: Router, deps: marks.MarksDeps): void {
+  router.privateRoute(listMarksCall, async ({ session }) => ({ marcas: await marks.listMarks(deps, session) }));
+
+  router.privateRoute(createMarkCall, async ({ session, body }) => marks.createMark(deps, session, body));
+
+  router.privateRoute(updateMarkCall, async ({ session, body }) => marks.updateMark(deps, session, body.marca_id, body));
+}

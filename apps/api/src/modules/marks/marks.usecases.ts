@@ -1,0 +1,50 @@
+import type { Mark } from '@postula/contract/settings';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Session } from '../../platform/http/router';
+import * as repo from './marks.repository';
+
+export interface MarksDeps {
+  db: Db;
+}
+
+export interface MarkFields {
+  nombre: string;
+  color: string;
+}
+
+export const toMark = (row: repo.MarkRow): Mark => ({ marca_id: row.id, nombre: row.name, color: row.color });
+
+/** The contract has trimmed the name; inner runs of spaces are folded so "VIP  " and "VIP" are one name. */
+const clean = (fields: MarkFields) => ({ name: fields.nombre.replace(/\s+/g, ' '), color: fields.color.toLowerCase() });
+
+async function refusingDuplicates<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof repo.DuplicateMarkName) throw new AppError('mark_name_taken', 409, { field: 'nombre', cause: error });
+    throw error;
+  }
+}
+
+export async function listMarks(deps: MarksDeps, session: Session): Promise<Mark[]> {
+  return (await repo.listMarks(deps.db, session.companyId)).map(toMark);
+}
+
+export async function createMark(deps: MarksDeps, session: Session, fields: MarkFields): Promise<Mark> {
+  return toMark(await refusingDuplicates(() => repo.insertMark(deps.db, session.companyId, clean(fields))));
+}
+
+/** Another company's mark, or none, answers 404. */
+export async function updateMark(deps: MarksDeps, session: Session, id: number, fields: MarkFields): Promise<Mark> {
+  const row = await refusingDuplicates(() => repo.updateMark(deps.db, session.companyId, id, clean(fields)));
+  if (!row) throw notFound();
+  return toMark(row);
+}
+
+/** The company's own mark, for applying it to an applicant; another company's answers 404. */
+export async function ownMark(deps: MarksDeps, session: Session, id: number): Promise<Mark> {
+  const row = await repo.findMark(deps.db, session.companyId, id);
+  if (!row) throw notFound();
+  return toMark(row);
+}
