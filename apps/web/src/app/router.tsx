@@ -13,7 +13,6 @@ const comingSoonPaths = [
   '/job/:id/import-applicants',
   '/job/:id/import-from-previous-jobsearchs',
   '/job/:id/import-google-drive',
-  '/applicant-marks',
   '/auth/linkedin/callback',
 ];
 
@@ -66,6 +65,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'job/:id',
                 lazy: async () => ({ Component: (await import('./routes/job-detail')).JobDetailRoute }),
+              },
+              {
+                path: 'applicant-marks',
+                lazy: async () => ({ Component: (await import('./routes/applicant-marks')).ApplicantMarksRoute }),
               },
               {
                 path: 'social-media-post',

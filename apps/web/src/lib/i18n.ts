@@ -14,6 +14,7 @@ import esCommon from '../locales/es/common.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
 import esJobPostings from '../locales/es/job-postings.json';
+import esMarks from '../locales/es/marks.json';
 import esPreferences from '../locales/es/preferences.json';
 import esPublicUpload from '../locales/es/public-upload.json';
 import enApp from '../locales/en/app.json';
@@ -22,6 +23,7 @@ import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
 import enJobPostings from '../locales/en/job-postings.json';
+import enMarks from '../locales/en/marks.json';
 import enPreferences from '../locales/en/preferences.json';
 import enPublicUpload from '../locales/en/public-upload.json';
 import ptApp from '../locales/pt/app.json';
@@ -30,6 +32,7 @@ import ptCommon from '../locales/pt/common.json';
 import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptJobPostings from '../locales/pt/job-postings.json';
+import ptMarks from '../locales/pt/marks.json';
 import ptPreferences from '../locales/pt/preferences.json';
 import ptPublicUpload from '../locales/pt/public-upload.json';
 
@@ -44,6 +47,7 @@ export const translations = {
     dashboard: esDashboard,
     errors: esErrors,
     jobPostings: esJobPostings,
+    marks: esMarks,
     preferences: esPreferences,
     publicUpload: esPublicUpload,
   },
@@ -54,6 +58,7 @@ export const translations = {
     dashboard: enDashboard,
     errors: enErrors,
     jobPostings: enJobPostings,
+    marks: enMarks,
     preferences: enPreferences,
     publicUpload: enPublicUpload,
   },
@@ -64,6 +69,7 @@ export const translations = {
     dashboard: ptDashboard,
     errors: ptErrors,
     jobPostings: ptJobPostings,
+    marks: ptMarks,
     preferences: ptPreferences,
     publicUpload: ptPublicUpload,
   },

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { createMarkCall } from '@postula/contract/settings';
+import { apiCall } from '../../../lib/api-client';
+
+export interface CreateMarkInput {
+  nombre: string;
+  color: string;
+}
+
+export function createMark(body: CreateMarkInput) {
+  return apiCall(createMarkCall, { body });
+}
+
+export function useCreateMark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createMark,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marks'] }),
+  });
+}
