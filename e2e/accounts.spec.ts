@@ -166,7 +166,7 @@ test.describe('on a phone', () => {
     await slideOver.getByRole('link', { name: 'Marcas de postulantes' }).click();
     await expect(slideOver).toBeHidden();
     await expect(page).toHaveURL(/\/applicant-marks$/);
-    await expect(page.getByRole('heading', { name: 'Próximamente' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Marcas de postulantes', level: 1 })).toBeVisible();
 
     // Escape closes it too.
     await openMenu.click();

@@ -1,0 +1,155 @@
+/*
+ * Applicants page benchmark (issue 5): one posting with 100,000 applicants on the embedded database, and
+ * the recruiter's paged call (POST /api/jobsearch/page) through the real HTTP server.
+ *
+ *   npm run bench:applicants-page [-- --applicants 100000 --requests 200]
+ *
+ * Prints p50 and p95 of the page call for an unfiltered page, a rare search term, a common search term
+ * and a mark filter, and each one's throughput as a ratio of the same server's GET /api/health
+ * throughput measured in the same run (the ceiling: a call that does nothing). Target: p95 < 30 ms.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { buildApp } from '../apps/api/src/app';
+import { loadConfig } from '../apps/api/src/config';
+import { insertPosting } from '../apps/api/src/modules/jobsearch/jobsearch.repository';
+import { createAiEngine } from '../apps/api/src/platform/ai/create-engine';
+import { openPglite } from '../apps/api/src/platform/db/database';
+import { createQueue } from '../apps/api/src/platform/queue/queue';
+import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
+import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+
+const { values } = parseArgs({
+  options: { applicants: { type: 'string', default: '100000' }, requests: { type: 'string', default: '200' } },
+});
+const APPLICANTS = Number(values.applicants);
+const REQUESTS = Number(values.requests);
+const CONCURRENCY = 4;
+
+const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
+const database = openPglite(join(dataDir, 'pglite'));
+await database.migrate();
+const queue = createQueue({ executeSql: database.executeSql });
+await queue.start();
+const ai = createAiEngine(config);
+const app = await buildApp({ config, database, queue, ai, storage: createLocalStorage(config.FILES_DIR), logger: pino({ level: 'silent' }) });
+const base = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const company = await insertActivatedCompany(database.db, { name: 'Bench' });
+const posting = await insertPosting(database.db, {
+  companyId: company.companyId,
+  position: 'Operario/a de depósito',
+  tasks: 'Preparar pedidos.',
+  mandatoryConditions: [],
+  desirableConditions: [],
+  maxCvs: 100_000,
+  validUntil: '2099-12-31',
+  language: 'es',
+});
+const login = await fetch(`${base}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: company.email, password: company.password }),
+});
+const { token } = (await login.json()) as { token: string };
+const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+
+const marks: number[] = [];
+for (const [nombre, color] of [['Entrevistar', '#16a34a'], ['Descartado', '#dc2626'], ['En duda', '#f59e0b']] as const) {
+  const created = await fetch(`${base}/api/settings/marks`, { method: 'POST', headers: auth, body: JSON.stringify({ nombre, color }) });
+  if (!created.ok) throw new Error(`could not create a mark (${created.status}): is the marks API there?`);
+  marks.push(((await created.json()) as { marca_id: number }).marca_id);
+}
+
+// 100,000 applicants in one statement each for files and applicants: names with and without accents,
+// notes on one in ten, a mark on one in eight, a rare name on one in ten thousand.
+const seedStart = Date.now();
+const first = ['José', 'María', 'João', 'Ana', 'Lucía', 'Pedro', 'Sofía', 'Martín', 'Camila', 'Andrés', 'Valentina', 'Tomás'];
+const last = ['Pérez', 'González', 'Silva', 'Rodríguez', 'Fernández', 'Souza', 'López', 'Martínez', 'Gómez', 'Oliveira'];
+await database.executeSql(
+  `insert into cv_files (company_id, posting_id, storage_key, original_name, kind, size_bytes, sha256)
+   select $1, $2, 'cv/2026-01/' || lpad(to_hex(g), 8, '0') || '-0000-4000-8000-000000000000', 'cv.pdf', 'pdf', 1000, md5(g::text)
+   from generate_series(1, $3) g`,
+  [company.companyId, posting.id, APPLICANTS],
+);
+await database.executeSql(
+  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, score, summary, notes, mark_id, analysed_at)
+   select $1, $2, f.id, 'done',
+     case when f.id % 10000 = 7 then 'Zoe Xiloquén' else ($3::text[])[1 + f.id % 12] || ' ' || ($4::text[])[1 + (f.id / 12) % 10] end,
+     'persona' || f.id || '@example.com',
+     round((random() * 10)::numeric, 1),
+     'Experiencia en depósitos y logística.',
+     case when f.id % 10 = 0 then 'Llamar la semana próxima; buena actitud' end,
+     case when f.id % 8 = 0 then ($5::int[])[1 + f.id % 3] end,
+     now()
+   from cv_files f where f.posting_id = $2`,
+  [company.companyId, posting.id, first, last, marks],
+);
+await database.executeSql('analyze applications');
+console.log(`seeded ${APPLICANTS} applicants in ${((Date.now() - seedStart) / 1000).toFixed(1)} s`);
+
+interface Result {
+  p50: number;
+  p95: number;
+  perSecond: number;
+}
+
+/** REQUESTS requests, CONCURRENCY at a time, after a warm-up; latencies and throughput. */
+async function measure(request: () => Promise<Response>): Promise<Result> {
+  for (let i = 0; i < 20; i++) await (await request()).arrayBuffer();
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (next++ < REQUESTS) {
+        const t = performance.now();
+        const response = await request();
+        await response.arrayBuffer();
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        latencies.push(performance.now() - t);
+      }
+    }),
+  );
+  const elapsed = performance.now() - started;
+  latencies.sort((a, b) => a - b);
+  return {
+    p50: latencies[Math.floor(latencies.length * 0.5)]!,
+    p95: latencies[Math.floor(latencies.length * 0.95)]!,
+    perSecond: (latencies.length / elapsed) * 1000,
+  };
+}
+
+const page = (filtro: { nombre_o_notas: string; marcas: number[] }, numero_pagina = 1) => () =>
+  fetch(`${base}/api/jobsearch/page`, {
+    method: 'POST',
+    headers: auth,
+    body: JSON.stringify({ evaluacion_id: posting.id, numero_pagina, cantidad_por_pagina: 20, filtro }),
+  });
+
+const health = await measure(() => fetch(`${base}/api/health`));
+console.log(`GET /api/health: p50 ${health.p50.toFixed(1)} ms, ${health.perSecond.toFixed(0)} req/s (the ceiling)`);
+const cases: Array<[string, () => Promise<Response>]> = [
+  ['unfiltered, page 1', page({ nombre_o_notas: '', marcas: [] })],
+  ['unfiltered, page 2500', page({ nombre_o_notas: '', marcas: [] }, 2500)],
+  ['rare term "xiloquen"', page({ nombre_o_notas: 'xiloquen', marcas: [] })],
+  ['common term "jose"', page({ nombre_o_notas: 'jose', marcas: [] })],
+  ['note term "semana proxima"', page({ nombre_o_notas: 'semana proxima', marcas: [] })],
+  ['one mark', page({ nombre_o_notas: '', marcas: [marks[0]!] })],
+];
+for (const [name, request] of cases) {
+  const result = await measure(request);
+  console.log(
+    `POST /api/jobsearch/page, ${name}: p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms` +
+      ` (target < 30), throughput ${(result.perSecond / health.perSecond).toFixed(2)} of health`,
+  );
+}
+
+await app.close();
+await queue.stop();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
