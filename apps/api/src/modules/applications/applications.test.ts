@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicant';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import { jobDetailCall } from '@postula/contract/jobsearch';
@@ -276,8 +276,8 @@ describe('the public upload page and CV uploads', () => {
       });
       const stored = await repo.findForAnalysis(t.database.db, first!.id);
       expect(stored!.cvFile.originalName).toBe('fjuniorr__Awesome-CV__cv_pt.pdf');
-      // The replaced CV's bytes are gone too.
-      expect(storedFiles()).toBe(filesBefore);
+      // The replaced CV's bytes are gone too (removed right after the merge is stored).
+      await vi.waitFor(() => expect(storedFiles()).toBe(filesBefore), { timeout: 5000 });
     });
 
     it('a document that cannot be read is kept as an applicant with the reason', async () => {
