@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { Applicant, UploadResult } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
@@ -7,10 +5,7 @@ import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/co
 import type { SeededCompany } from './seed';
 import type { TestApp } from './test-app';
 
-/** The shared corpus of real documents (DESIGN.md): a missing corpus fails the test, it is never skipped. */
-export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/', import.meta.url));
-
-export const corpusFile = (path: string) => new Uint8Array(readFileSync(`${CORPUS_DIR}${path}`));
+export { CORPUS_DIR, corpusFile } from './corpus';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -244,20 +244,6 @@ export async function countUnfinishedAnalyses(db: Db): Promise<number> {
 /** Best score first (unscored last), then newest: the order of applications_posting_score_idx exactly. */
 const BEST_FIRST = [sql`${applications.score} desc nulls last`, sql`${applications.id} desc nulls last`];
 
-/** The company's applicants to one of its postings, best first. */
-export async function listApplicants(db: Db, companyId: number, postingId: number, limit: number) {
-  const where = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId));
-  const rows = await db
-    .select({ application: applications, cvFile: { originalName: cvFiles.originalName } })
-    .from(applications)
-    .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
-    .where(where)
-    .orderBy(...BEST_FIRST)
-    .limit(limit);
-  const [counted] = await db.select({ total: count() }).from(applications).where(where);
-  return { rows, total: counted?.total ?? 0 };
-}
-
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
 }

@@ -49,6 +49,6 @@ export async function toApplicants(cvLinks: CvLinks, companyId: number, rows: re
 
 /** The company's applicants to its posting, best first, and how many there are. */
 export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number) {
-  const { rows, total } = await repo.listApplicants(db, companyId, postingId, limit);
-  return { postulaciones: await toApplicants(cvLinks, companyId, rows.map((row) => row.application)), total };
+  const { rows, total } = await repo.applicantsPage(db, companyId, postingId, { text: '', markIds: [] }, { offset: 0, limit });
+  return { postulaciones: await toApplicants(cvLinks, companyId, rows), total };
 }

@@ -1,12 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { foldText } from './tokens';
 import { extractText } from '../../../documents/extract-text';
 import { cvAnalysisSchema, type AnalyzeCvInput, type CvAnalysis } from '../../engine';
 import { createEmbeddedEngine } from '../embedded-engine';
+import { CORPUS_DIR, corpusFile, readCvTable } from '../../../../testing/corpus';
 
 /*
  * Every real CV of ../shared/corpus, read as production reads it (extractText, then the embedded engine).
@@ -14,7 +14,7 @@ import { createEmbeddedEngine } from '../embedded-engine';
  * never print the CVs' contact data: they are personal data.
  */
 
-const CORPUS = fileURLToPath(new URL('../../../../../../../../shared/corpus/', import.meta.url));
+const CORPUS = CORPUS_DIR;
 const engine = createEmbeddedEngine({ now: () => new Date('2025-06-01T12:00:00Z') });
 const digits = (value: string) => value.replace(/\D/g, '');
 
@@ -26,31 +26,6 @@ const NURSING: AnalyzeCvInput['posting'] = {
   language: 'es',
 };
 
-interface CvFacts {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-/** The cvs/ table of the corpus README: what a careful reader finds printed in each CV. */
-function readCvTable(): Map<string, CvFacts> {
-  const readme = readFileSync(join(CORPUS, 'README.md'), 'utf8');
-  const section = readme.slice(readme.indexOf('## cvs/'), readme.indexOf('## hostile/'));
-  const table = new Map<string, CvFacts>();
-  for (const line of section.split('\n')) {
-    // | file | repo | path | licence | lang | name | e-mail | phone | notes |
-    const [, file, , , , , name = '', email = '', phone = ''] = line.split('|').map((cell) => cell.trim());
-    if (!file || file === 'file' || file.startsWith('---')) continue;
-    table.set(file, {
-      // "John Doe (placeholder)": the bracket is the README's remark, not part of the name.
-      name: name.replace(/\s*\([^)]*\)/g, '').trim(),
-      email,
-      // "+1 (234) 567 890 (plus two more placeholder numbers)": remarks in brackets hold letters.
-      phone: phone.replace(/\([^)]*[a-z][^)]*\)/gi, '').trim(),
-    });
-  }
-  return table;
-}
 
 /**
  * The README gives names as printed, credentials included ("Carol Summers, RN, MEDSURG-BC"); the engine
@@ -85,7 +60,7 @@ describe('contacts of every real CV', () => {
 
   beforeAll(async () => {
     for (const file of files) {
-      const extracted = await extractText(new Uint8Array(readFileSync(join(CORPUS, 'cvs', file))));
+      const extracted = await extractText(corpusFile(`cvs/${file}`));
       if (!extracted.ok) throw new Error(`${file}: no text (${extracted.reason})`);
       const analysis = await engine.analyzeCv({ text: extracted.text, posting: NURSING });
       results.set(file, { analysis, text: extracted.text });
