@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { useModalFocus } from './use-modal-focus';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -33,50 +34,15 @@ const toneIcons: Record<Tone, ReactNode> = {
   ),
 };
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** A modal dialog: labelled by its title, keeps the focus inside and gives it back when it closes. */
 export function Dialog({ open, title, children, actions, onClose, tone = 'info' }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = footerRef.current?.querySelector<HTMLElement>(focusableSelector);
-    (first ?? panelRef.current)?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(open, panelRef, { initialFocusRef: footerRef, onClose });
 
   if (!open) return null;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && onClose) {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>

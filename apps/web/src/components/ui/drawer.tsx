@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
 import { XIcon } from './icons';
+import { useModalFocus } from './use-modal-focus';
 
 interface DrawerProps {
   open: boolean;
@@ -12,9 +13,6 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-const focusableSelector =
-  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /**
  * A modal panel for reading more: a bottom sheet on phones, a panel on the right from the sm breakpoint.
  * Labelled by its title; Escape, the backdrop and the close button close it; the focus stays inside while
@@ -23,40 +21,9 @@ const focusableSelector =
 export function Drawer({ open, title, closeLabel, onClose, children }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
-    const { overflow } = document.body.style;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open]);
+  const onKeyDown = useModalFocus(open, panelRef, { onClose });
 
   if (!open) return null;
-
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = [...panelRef.current.querySelectorAll<HTMLElement>(focusableSelector)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
 
   return createPortal(
     <div className="fixed inset-0 z-[60] flex items-end sm:items-stretch sm:justify-end" onKeyDown={onKeyDown}>
