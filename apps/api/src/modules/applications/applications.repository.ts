@@ -14,8 +14,11 @@ export type Posting = typeof jobPostings.$inferSelect;
 const lockPosting = (tx: Db, postingId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${postingId})`);
 
-const countOf = (db: Db, postingId: number) =>
-  db.select({ total: count() }).from(applications).where(eq(applications.postingId, postingId));
+/** The applicants a posting holds (job_postings.received_count, kept by a trigger). */
+async function receivedCount(db: Db, postingId: number): Promise<number> {
+  const [row] = await db.select({ received: jobPostings.receivedCount }).from(jobPostings).where(eq(jobPostings.id, postingId));
+  return row?.received ?? 0;
+}
 
 /** A posting as its public page sees it: found by id or by its public code, with the CVs it holds. */
 export async function findPublicPosting(db: Db, where: { id: number } | { code: string }) {
@@ -26,8 +29,7 @@ export async function findPublicPosting(db: Db, where: { id: number } | { code: 
     .innerJoin(companies, eq(companies.id, jobPostings.companyId))
     .where(condition);
   if (!row) return null;
-  const [counted] = await countOf(db, row.posting.id);
-  return { ...row, received: counted?.total ?? 0 };
+  return { ...row, received: row.posting.receivedCount };
 }
 
 export interface NewUpload {
@@ -46,8 +48,7 @@ export interface NewUpload {
 export async function insertUpload(db: Db, upload: NewUpload, isOpen: (received: number) => boolean) {
   return db.transaction(async (tx) => {
     await lockPosting(tx, upload.posting.id);
-    const [counted] = await countOf(tx, upload.posting.id);
-    if (!isOpen(counted?.total ?? 0)) return null;
+    if (!isOpen(await receivedCount(tx, upload.posting.id))) return null;
     const { posting, ...file } = upload;
     const [cvFile] = await tx
       .insert(cvFiles)
@@ -281,7 +282,8 @@ export async function applicantsPage(
   }
   if (filter.markIds.length) conditions.push(inArray(applications.markId, filter.markIds));
   const where = and(...conditions);
-  const [rows, counted] = await Promise.all([
+  const unfiltered = !filter.text.trim() && filter.markIds.length === 0;
+  const [rows, total] = await Promise.all([
     db
       .select({ application: applications })
       .from(applications)
@@ -289,9 +291,15 @@ export async function applicantsPage(
       .orderBy(...BEST_FIRST)
       .offset(page.offset)
       .limit(page.limit),
-    db.select({ total: count() }).from(applications).where(where),
+    unfiltered
+      ? receivedCount(db, postingId)
+      : db
+          .select({ total: count() })
+          .from(applications)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0),
   ]);
-  return { rows: rows.map((r) => r.application), total: counted[0]?.total ?? 0 };
+  return { rows: rows.map((r) => r.application), total };
 }
 
 /** The company's applicant to its posting; null for another company's, another posting's, or none. */

@@ -20,6 +20,11 @@ export const jobPostings = pgTable(
     /** The recruiter's language when it was created: the public page and e-mails use it. */
     language: text('language').notNull(),
     sex: text('sex').notNull().default('indistinto'),
+    /**
+     * Applicants the posting holds, kept by a trigger on `applications` (migration 0005): the upload's
+     * maximum check, the public page and the unfiltered applicants page read it instead of counting rows.
+     */
+    receivedCount: integer('received_count').notNull().default(0),
     /** The unguessable code of the short public link (/applicant?e=…): 128 random bits. */
     publicCode: text('public_code')
       .notNull()
