@@ -6,7 +6,6 @@ import { RouteError } from './route-error';
 
 // The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
 const comingSoonPaths = [
-  '/job/:id/applicants',
   '/job/:id/screening/:applicationId',
   '/job/:id/screening-definition',
   '/job/:id/screening-resume/:applicationId',
@@ -65,6 +64,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'job/:id',
                 lazy: async () => ({ Component: (await import('./routes/job-detail')).JobDetailRoute }),
+              },
+              {
+                path: 'job/:id/applicants',
+                lazy: async () => ({ Component: (await import('./routes/job-applicants')).JobApplicantsRoute }),
               },
               {
                 path: 'applicant-marks',

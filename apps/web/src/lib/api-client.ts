@@ -50,6 +50,11 @@ export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
      * already be gone on the server, and the user is leaving anyway.
      */
     handleSessionExpiry?: boolean;
+    /**
+     * Leaves the global loading overlay alone: for background refreshes (the applicants list keeping itself
+     * up to date) and saves that show their own progress (a note's "saving…"), which must not block the page.
+     */
+    quiet?: boolean;
     signal?: AbortSignal;
   };
 
@@ -95,7 +100,7 @@ export async function apiCall<
   call: Call<Body, Query, Params, Result>,
   options: CallOptions<Body, Query, Params>,
 ): Promise<z.output<Result>> {
-  const { handleSessionExpiry = true, signal } = options;
+  const { handleSessionExpiry = true, quiet = false, signal } = options;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLanguage(),
@@ -121,7 +126,7 @@ export async function apiCall<
   }
 
   const loading = useLoadingStore.getState();
-  loading.show();
+  if (!quiet) loading.show();
   try {
     let response: Response;
     try {
@@ -149,6 +154,6 @@ export async function apiCall<
     }
     return parsed.data as z.output<Result>;
   } finally {
-    loading.hide();
+    if (!quiet) loading.hide();
   }
 }

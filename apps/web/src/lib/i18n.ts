@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@postula/contract/constants';
 import esApp from '../locales/es/app.json';
+import esApplicants from '../locales/es/applicants.json';
 import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esDashboard from '../locales/es/dashboard.json';
@@ -18,6 +19,7 @@ import esMarks from '../locales/es/marks.json';
 import esPreferences from '../locales/es/preferences.json';
 import esPublicUpload from '../locales/es/public-upload.json';
 import enApp from '../locales/en/app.json';
+import enApplicants from '../locales/en/applicants.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
@@ -27,6 +29,7 @@ import enMarks from '../locales/en/marks.json';
 import enPreferences from '../locales/en/preferences.json';
 import enPublicUpload from '../locales/en/public-upload.json';
 import ptApp from '../locales/pt/app.json';
+import ptApplicants from '../locales/pt/applicants.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptDashboard from '../locales/pt/dashboard.json';
@@ -42,6 +45,7 @@ import ptPublicUpload from '../locales/pt/public-upload.json';
 export const translations = {
   es: {
     app: esApp,
+    applicants: esApplicants,
     auth: esAuth,
     common: esCommon,
     dashboard: esDashboard,
@@ -53,6 +57,7 @@ export const translations = {
   },
   en: {
     app: enApp,
+    applicants: enApplicants,
     auth: enAuth,
     common: enCommon,
     dashboard: enDashboard,
@@ -64,6 +69,7 @@ export const translations = {
   },
   pt: {
     app: ptApp,
+    applicants: ptApplicants,
     auth: ptAuth,
     common: ptCommon,
     dashboard: ptDashboard,

@@ -10,15 +10,19 @@ interface DrawerProps {
   /** The close button's accessible name. */
   closeLabel: string;
   onClose: () => void;
+  /** The panel's width from the sm breakpoint: md for reading a text, lg for a record with several sections. */
+  size?: 'md' | 'lg';
   children: ReactNode;
 }
+
+const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-xl' } as const;
 
 /**
  * A modal panel for reading more: a bottom sheet on phones, a panel on the right from the sm breakpoint.
  * Labelled by its title; Escape, the backdrop and the close button close it; the focus stays inside while
  * it is open and goes back where it was when it closes.
  */
-export function Drawer({ open, title, closeLabel, onClose, children }: DrawerProps) {
+export function Drawer({ open, title, closeLabel, onClose, size = 'md', children }: DrawerProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const onKeyDown = useModalFocus(open, panelRef, { onClose });
@@ -41,7 +45,7 @@ export function Drawer({ open, title, closeLabel, onClose, children }: DrawerPro
         className={
           'relative flex max-h-[85dvh] w-full flex-col rounded-t-3xl bg-white shadow-2xl outline-none ' +
           'transition-transform duration-300 ease-out starting:translate-y-full ' +
-          'sm:max-h-none sm:max-w-md sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0 ' +
+          `sm:max-h-none ${widths[size]} sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0 ` +
           'dark:bg-slate-900 dark:ring-1 dark:ring-slate-800'
         }
       >

@@ -1,4 +1,4 @@
-import { useEffect, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
 
 export const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -30,6 +30,26 @@ export function useModalFocus(open: boolean, panelRef: RefObject<HTMLElement | n
       previous?.focus();
     };
   }, [open, panelRef, initialFocusRef]);
+
+  // A focused control that becomes disabled or is removed (a button that saved) leaves the focus on the page's
+  // body, outside the modal's key handler: Escape still closes, and Tab comes back into the panel.
+  const closeRef = useRef(onClose);
+  useEffect(() => {
+    closeRef.current = onClose;
+  });
+  useEffect(() => {
+    if (!open) return;
+    const onStrayKey = (event: globalThis.KeyboardEvent) => {
+      if (document.activeElement && document.activeElement !== document.body) return;
+      if (event.key === 'Escape' && closeRef.current) closeRef.current();
+      else if (event.key === 'Tab') {
+        event.preventDefault();
+        panelRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onStrayKey);
+    return () => document.removeEventListener('keydown', onStrayKey);
+  }, [open, panelRef]);
 
   return function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     if (event.key === 'Escape' && onClose) {

@@ -24,7 +24,7 @@ import { localIsoDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { useCreateJob } from '../api/create-job';
 import { usePreviewJobDraft } from '../api/preview-job-draft';
-import { useTimedValue } from '../hooks/use-timed-value';
+import { useTimedValue } from '../../../lib/use-timed-value';
 import {
   FORM_ERRORS,
   applyDraft,

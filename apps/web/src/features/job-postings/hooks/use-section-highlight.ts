@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { TIMINGS } from '@postula/contract/constants';
-import { useTimedValue } from './use-timed-value';
+import { useTimedValue } from '../../../lib/use-timed-value';
 
 /**
  * Quick jumps to a section of a page (spec §2 "/job/{id}"): scrolls to it, moves the focus there and marks it

@@ -7,9 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PlusIcon, TagIcon } from '../../../components/ui/icons';
 import { MarkChip } from '../../../components/ui/mark-chip';
-import { Toast } from '../../../components/ui/toast';
+import { Toast, type ToastMessage } from '../../../components/ui/toast';
+import { useTimedValue } from '../../../lib/use-timed-value';
 import { useMarks } from '../api/get-marks';
-import { useToast } from '../hooks/use-toast';
 import { MarkFormDialog } from './mark-form-dialog';
 
 /** Which modal is open: none, a new mark, or the mark being edited. */
@@ -27,7 +27,7 @@ export function MarkList() {
   const { t } = useTranslation();
   const marks = useMarks();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [toast, showToast] = useToast(TIMINGS.markSavedToast);
+  const [toast, showToast] = useTimedValue<ToastMessage>(TIMINGS.markSavedToast);
 
   const close = () => setEditing({ kind: 'closed' });
   const onSaved = () => {

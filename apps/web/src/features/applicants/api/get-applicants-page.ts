@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
+import { applicantsPageCall } from '@postula/contract/jobsearch';
+import { apiCall } from '../../../lib/api-client';
+
+/**
+ * How often an open list asks again. New applicants arrive and analyses finish while the recruiter reads the
+ * list; asking every few seconds shows them without a reload, costs one indexed page query, and keeps the
+ * short-lived CV links of the rows fresh. Paused while the tab is hidden.
+ */
+export const LIVE_REFRESH_MS = 5000;
+
+export interface ApplicantsQuery {
+  postingId: number;
+  /** 1-based. */
+  page: number;
+  /** Searched in names and notes; empty for none. */
+  text: string;
+  /** A mark's id, or NO_MARK_ID for every applicant. */
+  markId: number;
+}
+
+/** Every page of a posting's applicants is keyed under this prefix: a save updates them all. */
+export const applicantsKey = (postingId: number) => ['applicants', postingId] as const;
+
+export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQuery) {
+  const queryClient = useQueryClient();
+  const queryKey = [...applicantsKey(postingId), page, text, markId] as const;
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) =>
+      apiCall(applicantsPageCall, {
+        body: {
+          evaluacion_id: postingId,
+          numero_pagina: page,
+          cantidad_por_pagina: APPLICANTS_PAGE_SIZE,
+          filtro: { nombre_o_notas: text, marcas: markId === NO_MARK_ID ? [] : [markId] },
+        },
+        // A page already on the screen refreshes in the background; a new page or filter shows the overlay.
+        quiet: queryClient.getQueryData(queryKey) !== undefined,
+        signal,
+      }),
+    // Paging and filtering keep the rows on screen until the next ones arrive, instead of a blank list.
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}

@@ -1,0 +1,126 @@
+import { useState, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Applicant } from '@postula/contract/applicant';
+import type { Mark } from '@postula/contract/settings';
+import { MarkChip } from '../../../components/ui/mark-chip';
+import { formatDateTime } from '../../../lib/dates';
+import { useLanguage } from '../../../lib/i18n';
+import { TRUNCATE, truncate } from '../utils/applicant-text';
+import { AnalysisState } from './analysis-panel';
+import { ContactLinks } from './contact-links';
+import { InlineNotes } from './notes-editor';
+import { ScoreRing } from './score-ring';
+import { ScreeningAction } from './screening-action';
+
+interface ApplicantRowProps {
+  postingId: number;
+  applicant: Applicant;
+  /** The applicant's name as the screens show it. */
+  name: string;
+  mark: Mark | undefined;
+  /** Rows from the lg breakpoint, cards below it. */
+  desktop: boolean;
+  onOpen: () => void;
+}
+
+/** A click on the row's own surface opens the detail; a click on one of its controls does only that control's job. */
+const INTERACTIVE = 'a, button, input, select, textarea, label, [role="status"]';
+
+/** The CV summary: cut at 140 characters on a card; on a desktop row, cut at 180 with "show more" (spec §9). */
+function Summary({ text, desktop }: { text: string | null; desktop: boolean }) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  if (!text) return null;
+  const cut = truncate(text, desktop ? TRUNCATE.summaryDesktop : TRUNCATE.summaryMobile);
+  return (
+    <p className="text-sm leading-6 break-words text-slate-600 dark:text-slate-400">
+      {expanded ? text : cut.text}
+      {desktop && cut.cut ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+            className="rounded font-medium whitespace-nowrap text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
+          >
+            {expanded ? t('applicants.row.less') : t('applicants.row.more')}
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** One applicant of the list (spec §2): score ring, name, summary, screening, CV, contact, mark and notes. */
+export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen }: ApplicantRowProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    if (!(event.target as HTMLElement).closest(INTERACTIVE)) onOpen();
+  };
+
+  const title = (
+    <div className="min-w-0">
+      <h3 className="text-base leading-6 font-semibold text-slate-900 dark:text-white">
+        <button
+          type="button"
+          onClick={onOpen}
+          aria-label={t('applicants.row.open', { name })}
+          className="rounded text-left break-words hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-300"
+        >
+          {name}
+        </button>
+      </h3>
+      <p className="text-xs text-slate-500 dark:text-slate-400">
+        {t('applicants.row.appliedAt', { date: formatDateTime(applicant.fecha_postulacion, language) })}
+      </p>
+    </div>
+  );
+  const markChip = mark ? <MarkChip name={mark.nombre} color={mark.color} size="sm" /> : null;
+  const notes = <InlineNotes postingId={postingId} applicant={applicant} name={name} />;
+
+  if (desktop) {
+    return (
+      <li
+        aria-label={name}
+        onClick={onClick}
+        className="grid cursor-pointer grid-cols-[auto_minmax(0,1fr)_15rem] gap-x-5 px-5 py-4 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/40"
+      >
+        <ScoreRing score={applicant.calificacion} />
+        <div className="min-w-0 space-y-1.5">
+          <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+            {title}
+            {markChip ? <div className="pt-0.5">{markChip}</div> : null}
+          </div>
+          <AnalysisState analysis={applicant.analisis} />
+          <Summary text={applicant.resumen_cv} desktop />
+          <div className="pt-1">{notes}</div>
+        </div>
+        <div className="flex min-w-0 flex-col items-start gap-3">
+          <ContactLinks applicant={applicant} name={name} compact />
+          <ScreeningAction postingId={postingId} applicant={applicant} name={name} />
+        </div>
+      </li>
+    );
+  }
+
+  return (
+    <li
+      aria-label={name}
+      onClick={onClick}
+      className="cursor-pointer space-y-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex items-start gap-3">
+        <ScoreRing score={applicant.calificacion} />
+        <div className="min-w-0 flex-1">{title}</div>
+      </div>
+      {markChip}
+      <AnalysisState analysis={applicant.analisis} />
+      <Summary text={applicant.resumen_cv} desktop={false} />
+      <ContactLinks applicant={applicant} name={name} />
+      <ScreeningAction postingId={postingId} applicant={applicant} name={name} />
+      <div className="border-t border-slate-100 pt-3 dark:border-slate-800">{notes}</div>
+    </li>
+  );
+}

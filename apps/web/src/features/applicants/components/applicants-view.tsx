@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Applicant } from '@postula/contract/applicant';
+import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
+import type { JobDetail } from '@postula/contract/jobsearch';
+import type { Mark } from '@postula/contract/settings';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { ArrowLeftIcon, FileTextIcon, TagIcon, UploadCloudIcon, UsersIcon } from '../../../components/ui/icons';
+import { ApiError } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
+import { PRODUCT_NAME } from '../../../lib/links';
+import { useApplicantsPage } from '../api/get-applicants-page';
+import { pageCount } from '../utils/pager';
+import { ApplicantDrawer } from './applicant-drawer';
+import { ApplicantFilters } from './applicant-filters';
+import { ApplicantRow } from './applicant-row';
+import { Pager } from './pager';
+
+const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
+
+/** The list's state lives in the address (?pagina=&q=&marca=): a reload, a shared link or Back keeps it. */
+function readListParams(params: URLSearchParams) {
+  const page = Number(params.get('pagina'));
+  const mark = Number(params.get('marca'));
+  return {
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    text: (params.get('q') ?? '').trim().slice(0, 200),
+    markId: Number.isInteger(mark) && mark > 0 ? mark : NO_MARK_ID,
+  };
+}
+
+interface ApplicantsViewProps {
+  id: string;
+  /** The posting, for the header: its position and how many applied. */
+  job: UseQueryResult<JobDetail>;
+  /** The company's marks: the filter, the chips and the mark field. */
+  marks: Mark[];
+}
+
+/** The applicants of one posting (spec §2 "/job/{id}/applicants"), best first, kept up to date while open. */
+export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const numberFormat = new Intl.NumberFormat(language);
+  const postingId = Number(id);
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [params, setParams] = useSearchParams();
+  const { page, text, markId } = readListParams(params);
+  const filtered = text !== '' || markId !== NO_MARK_ID;
+  const applicants = useApplicantsPage({ postingId, page, text, markId });
+  const listTop = useRef<HTMLDivElement>(null);
+  const [openId, setOpenId] = useState<number | null>(null);
+  // The applicant as last seen, so the panel stays open if a refresh or a filter takes them off this page.
+  const [lastOpen, setLastOpen] = useState<Applicant | null>(null);
+
+  const total = applicants.data?.total_cv_recibidos ?? 0;
+  const count = pageCount(total, APPLICANTS_PAGE_SIZE);
+  const rows = applicants.data?.postulaciones ?? [];
+  const fresh = openId === null ? undefined : rows.find((a) => a.postulacion_id === openId);
+  if (fresh && fresh !== lastOpen) setLastOpen(fresh);
+  const opened = openId === null ? null : (fresh ?? lastOpen);
+
+  const update = useCallback(
+    (changes: Record<string, string | null>, replace = false) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value === null || value === '') next.delete(key);
+            else next.set(key, value);
+          }
+          return next;
+        },
+        { replace },
+      ),
+    [setParams],
+  );
+  const onText = useCallback((value: string) => update({ q: value, pagina: null }, true), [update]);
+  const onMark = (value: number) => update({ marca: value === NO_MARK_ID ? null : String(value), pagina: null });
+  const onPage = (value: number) => {
+    update({ pagina: value === 1 ? null : String(value) });
+    listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+  };
+
+  // A page past the last (an old link, applicants filtered away) shows the last page instead.
+  useEffect(() => {
+    if (applicants.data && !applicants.isPlaceholderData && page > count) {
+      update({ pagina: count === 1 ? null : String(count) }, true);
+    }
+  }, [applicants.data, applicants.isPlaceholderData, page, count, update]);
+
+  const open = (applicant: Applicant) => {
+    setOpenId(applicant.postulacion_id);
+    setLastOpen(applicant);
+  };
+
+  const nameOf = (applicant: Applicant) => applicant.nombre_persona?.trim() || t('applicants.row.unnamed');
+  const markOf = (applicant: Applicant) => marks.find((mark) => mark.marca_id === applicant.marca_id);
+  const received = filtered ? job.data?.total_cv_recibidos : (applicants.data?.total_cv_recibidos ?? job.data?.total_cv_recibidos);
+
+  if (job.isError && job.error instanceof ApiError && [400, 404].includes(job.error.status)) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-6">
+        <Alert>{t('applicants.page.jobError')}</Alert>
+        <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
+          <ArrowLeftIcon className="size-4" />
+          {t('applicants.page.back')}
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <title>{`${t('applicants.page.pageTitle')}${job.data ? ` · ${job.data.puesto}` : ''} · ${PRODUCT_NAME}`}</title>
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
+      >
+        <ArrowLeftIcon className="size-4" />
+        {t('applicants.page.back')}
+      </Link>
+
+      <header className={`${cardClasses} p-5 sm:p-6`}>
+        <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
+          <div className="min-w-0">
+            {job.data ? (
+              <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+                {job.data.puesto}
+              </h1>
+            ) : (
+              <div aria-hidden="true" className="h-8 w-64 max-w-full animate-pulse rounded bg-slate-200 dark:bg-slate-800" />
+            )}
+            {received === undefined ? null : (
+              <p className="mt-2 inline-flex items-center gap-1.5 text-sm text-slate-600 dark:text-slate-400">
+                <UsersIcon className="size-4" />
+                {t('applicants.page.received', { count: received, formatted: numberFormat.format(received) })}
+              </p>
+            )}
+            {job.isError ? <p className="mt-2 text-sm text-red-700 dark:text-red-400">{t('applicants.page.jobError')}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Link to={`/job/${id}`} className={buttonClasses('secondary', 'md')}>
+              <FileTextIcon className="size-4" />
+              {t('applicants.page.jobInfo')}
+            </Link>
+            <Link to={`/job/${id}/import-applicants`} className={buttonClasses('secondary', 'md')}>
+              <UploadCloudIcon className="size-4" />
+              {t('applicants.page.import')}
+            </Link>
+            <Link to="/applicant-marks" className={buttonClasses('ghost', 'md')}>
+              <TagIcon className="size-4" />
+              {t('applicants.page.marks')}
+            </Link>
+          </div>
+        </div>
+      </header>
+
+      <ApplicantFilters
+        text={text}
+        markId={markId}
+        marks={marks}
+        onText={onText}
+        onMark={onMark}
+        initiallyOpen={desktop || filtered}
+      />
+
+      <div ref={listTop} className="scroll-mt-24 space-y-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('applicants.page.list')}</h2>
+          {filtered && applicants.data ? (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              {t('applicants.filters.results', { count: total, formatted: numberFormat.format(total) })}
+            </p>
+          ) : null}
+        </div>
+
+        {applicants.isPending ? (
+          <ul aria-hidden="true" className="space-y-3">
+            {[0, 1, 2, 3].map((i) => (
+              <li key={i} className={`${cardClasses} h-28 animate-pulse`} />
+            ))}
+          </ul>
+        ) : applicants.isError && !applicants.data ? (
+          <div className="space-y-4">
+            <Alert>{t('applicants.page.loadError')}</Alert>
+            <Button variant="secondary" onClick={() => void applicants.refetch()}>
+              {t('common.actions.retry')}
+            </Button>
+          </div>
+        ) : rows.length === 0 ? (
+          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900/50">
+            <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
+              <UsersIcon className="size-7" />
+            </span>
+            <p className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">
+              {filtered ? t('applicants.page.noMatches') : t('applicants.page.empty')}
+            </p>
+            <p className="mt-2 max-w-md text-sm text-slate-600 dark:text-slate-400">
+              {filtered ? t('applicants.page.noMatchesHint') : t('applicants.page.emptyHint')}
+            </p>
+            {filtered ? (
+              <Button variant="secondary" className="mt-6" onClick={() => update({ q: null, marca: null, pagina: null })}>
+                {t('applicants.page.clearFilters')}
+              </Button>
+            ) : (
+              <Link to={`/job/${id}`} className={buttonClasses('primary', 'md', 'mt-6')}>
+                {t('applicants.page.jobInfo')}
+              </Link>
+            )}
+          </div>
+        ) : (
+          <>
+            <ul
+              aria-label={t('applicants.page.list')}
+              aria-busy={applicants.isPlaceholderData || undefined}
+              className={`${desktop ? `${cardClasses} divide-y divide-slate-200 overflow-hidden dark:divide-slate-800` : 'space-y-3'} transition-opacity ${
+                applicants.isPlaceholderData ? 'opacity-60' : ''
+              }`}
+            >
+              {rows.map((applicant) => (
+                <ApplicantRow
+                  key={applicant.postulacion_id}
+                  postingId={postingId}
+                  applicant={applicant}
+                  name={nameOf(applicant)}
+                  mark={markOf(applicant)}
+                  desktop={desktop}
+                  onOpen={() => open(applicant)}
+                />
+              ))}
+            </ul>
+            {count > 1 ? <Pager page={Math.min(page, count)} count={count} onPage={onPage} /> : null}
+          </>
+        )}
+      </div>
+
+      <ApplicantDrawer
+        postingId={postingId}
+        applicant={opened}
+        name={opened ? nameOf(opened) : ''}
+        marks={marks}
+        onClose={() => setOpenId(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Applicant } from '@postula/contract/applicant';
+import { buttonClasses } from '../../../components/ui/button-styles';
+import { SparklesIcon } from '../../../components/ui/icons';
+import { TRUNCATE, truncate } from '../utils/applicant-text';
+
+interface ScreeningActionProps {
+  postingId: number;
+  applicant: Applicant;
+  name: string;
+  /** The whole summary of a finished screening (the detail panel) instead of its preview (the list). */
+  full?: boolean;
+}
+
+const badge = 'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset';
+const badgeTones = {
+  waiting: `${badge} bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/10 dark:text-amber-300 dark:ring-amber-500/30`,
+  done: `${badge} bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30`,
+  other: `${badge} bg-slate-100 text-slate-700 ring-slate-200 dark:bg-slate-800 dark:text-slate-300 dark:ring-slate-700`,
+};
+const linkClasses =
+  'text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
+
+/** The applicant's screening by its state (spec §4): create one, or where the one sent stands. */
+export function ScreeningAction({ postingId, applicant, name, full = false }: ScreeningActionProps) {
+  const { t } = useTranslation();
+  const screeningPath = `/job/${postingId}/screening/${applicant.postulacion_id}`;
+
+  switch (applicant.screening_estado) {
+    case null:
+    case '':
+      return (
+        <Link
+          to={screeningPath}
+          aria-label={t('applicants.screening.createFor', { name })}
+          className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}
+        >
+          <SparklesIcon className="size-4 text-indigo-500" />
+          {t('applicants.screening.create')}
+        </Link>
+      );
+    case 'NO_INICIADA':
+      return (
+        <div className="space-y-1">
+          <span className={badgeTones.waiting}>{t('applicants.screening.pending')}</span>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('applicants.screening.pendingHint')}</p>
+          <Link to={screeningPath} className={linkClasses}>
+            {t('applicants.screening.viewSent')}
+          </Link>
+        </div>
+      );
+    case 'INICIADA':
+      return (
+        <div className="space-y-1">
+          <span className={badgeTones.waiting}>{t('applicants.screening.started')}</span>
+          <p className="text-xs text-slate-500 dark:text-slate-400">{t('applicants.screening.startedHint')}</p>
+        </div>
+      );
+    case 'FINALIZADA': {
+      const summary = applicant.screening_resumen ?? '';
+      return (
+        <div className="space-y-1">
+          <span className={badgeTones.done}>{t('applicants.screening.finished')}</span>
+          {summary ? (
+            <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
+              {full ? summary : truncate(summary, TRUNCATE.summaryMobile).text}
+            </p>
+          ) : null}
+          <Link to={`/job/${postingId}/screening-resume/${applicant.postulacion_id}`} className={linkClasses}>
+            {t('applicants.screening.viewFull')}
+          </Link>
+        </div>
+      );
+    }
+    default:
+      return <span className={badgeTones.other}>{t('applicants.screening.sent')}</span>;
+  }
+}

@@ -1,0 +1,67 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { buildPdf } from '../../apps/api/src/platform/documents/document-fixtures';
+import { uploadViaApi, type UploadFile } from './public-upload';
+import type { StoredSession } from './session';
+
+export interface Person {
+  name: string;
+  email: string;
+  phone?: string;
+  /** CV lines after the contact block: what the analysis reads against the posting's conditions. */
+  lines: string[];
+}
+
+/** A one-page PDF CV of `person` (Latin-1 text, so names keep their accents). */
+export function cvOf(person: Person, fileName = `${person.email.split('@')[0]}.pdf`): UploadFile {
+  const contact = [person.name, person.email, ...(person.phone ? [person.phone] : [])];
+  return { name: fileName, mimeType: 'application/pdf', buffer: Buffer.from(buildPdf([...contact, ...person.lines])) };
+}
+
+/** Sends each CV through the public upload call, as candidates do. */
+export async function applyAll(
+  request: APIRequestContext,
+  ids: { empresa_id: number; evaluacion_id: number },
+  files: UploadFile[],
+): Promise<void> {
+  for (const file of files) {
+    const response = await uploadViaApi(request, ids, file);
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+interface PageApplicant {
+  nombre_persona: string | null;
+  analisis: { estado: string };
+}
+
+/** All of a posting's applicants, read with the recruiter's call (POST /jobsearch/page, 100 a page). */
+export async function allApplicants(
+  request: APIRequestContext,
+  session: StoredSession,
+  evaluacionId: number,
+): Promise<PageApplicant[]> {
+  const response = await request.post('/api/jobsearch/page', {
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { evaluacion_id: evaluacionId, numero_pagina: 1, cantidad_por_pagina: 100, filtro: { nombre_o_notas: '', marcas: [] } },
+  });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { postulaciones: PageApplicant[] }).postulaciones;
+}
+
+/** Waits until `count` applicants are there and every analysis has ended. */
+export async function waitForAnalyses(
+  request: APIRequestContext,
+  session: StoredSession,
+  evaluacionId: number,
+  count: number,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const applicants = await allApplicants(request, session, evaluacionId);
+        return applicants.length === count && applicants.every((a) => ['done', 'failed'].includes(a.analisis.estado));
+      },
+      { timeout: 180_000, intervals: [500, 1000, 2000] },
+    )
+    .toBe(true);
+}
