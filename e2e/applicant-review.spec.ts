@@ -328,3 +328,77 @@ test.describe('on a phone', () => {
   await opensTheCv(page, page.getByRole('dialog', { name: CORPUS_CV_NAME }), request);
   });
 });
+
+// Spec §8: a save that fails says so and loses nothing; a list that cannot load says so and can be retried.
+test('failed saves and loads say so and lose nothing; an unreadable CV says why', async ({ page, request }) => {
+  const setup = await postingWithApplicants(request, 1);
+  const locked = fileURLToPath(new URL('../../shared/corpus/hostile/nolze__msoffcrypto-tool__example_password.docx', import.meta.url));
+  await applyAll(request, setup.ids, [
+    {
+      name: 'cv-con-clave.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      buffer: readFileSync(locked),
+    },
+  ]);
+  await waitForAnalyses(request, setup.session, setup.evaluacionId, 3);
+  const mark = await request.post('/api/settings/marks', {
+    headers: { Authorization: `Bearer ${setup.session.token}` },
+    data: { nombre: 'Revisar', color: '#6366f1' },
+  });
+  expect(mark.ok()).toBe(true);
+  await openApplicants(page, setup);
+
+  const unreadable = row(page, 'Postulante sin nombre');
+  await expect(unreadable.getByText('No se pudo leer el CV: el documento está protegido con contraseña')).toBeVisible();
+  await expect(unreadable.getByRole('img', { name: 'Sin calificación' })).toBeVisible();
+
+  // The notes call fails: the error shows, the editor keeps the text; once the server answers, it saves.
+  const jose = row(page, 'José Núñez');
+  await page.route('**/api/jobsearch/applicant', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }));
+  await jose.getByRole('button', { name: 'Agregar nota' }).click();
+  const editor = jose.getByLabel('Notas sobre José Núñez');
+  await editor.fill('Muy buen perfil');
+  await jose.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(jose.getByRole('alert')).toHaveText('Error al guardar las notas');
+  await expect(editor).toHaveValue('Muy buen perfil');
+
+  // So does the mark, which goes back to the stored one.
+  await unreadable.getByRole('button', { name: 'Ver el detalle de Postulante sin nombre' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Postulante sin nombre' });
+  await expect(drawer.getByRole('alert')).toHaveText('No se pudo leer el CV: el documento está protegido con contraseña');
+  const markField = drawer.getByLabel('Marca');
+  await markField.selectOption({ label: 'Revisar' });
+  await expect(drawer.getByRole('alert').filter({ hasText: 'Error al actualizar la marca' })).toBeVisible();
+  await expect(markField.locator('option:checked')).toHaveText('Sin marca');
+  await page.unroute('**/api/jobsearch/applicant');
+  await markField.selectOption({ label: 'Revisar' });
+  await expect(drawer.getByText('Marca guardada')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Cerrar el detalle' }).click();
+
+  await jose.getByRole('button', { name: 'Guardar nota' }).click();
+  await expect(jose.getByText('Guardado', { exact: true })).toBeVisible();
+  await expect(jose.getByText('Muy buen perfil')).toBeVisible();
+
+  await page.route('**/api/jobsearch/page', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: '{}' }));
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'Error al cargar la página de postulaciones' })).toBeVisible();
+  await page.unroute('**/api/jobsearch/page');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(3);
+  await expect(jose.getByText('Muy buen perfil')).toBeVisible();
+
+  // Review screenshots in the dark theme, on a desktop and on a phone.
+  if (process.env.SHOTS_DIR) {
+    await page.addInitScript(() => localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: 'oscuro' }, version: 0 })));
+    for (const [size, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 375, height: 740 }]] as const) {
+      await page.setViewportSize(viewport);
+      await page.reload();
+      await expect(jose).toBeVisible();
+      await shot(page, `applicants-${size}-dark`);
+      await jose.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
+      await page.waitForTimeout(400);
+      await shot(page, `applicant-drawer-${size}-dark`);
+      await page.keyboard.press('Escape');
+    }
+  }
+});
