@@ -229,6 +229,7 @@ test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop',
   await expect(drawer.getByRole('heading', { name: 'Análisis del CV' })).toBeVisible();
   const mandatory = drawer.getByRole('listitem').filter({ hasText: MANDATORY });
   await expect(mandatory.getByText('Excluyente')).toBeVisible();
+  await expect(mandatory.getByText('Cumple', { exact: true })).toBeVisible();
   await expect(mandatory.getByText('Experiencia en ventas de 5 años en salón comercial.')).toBeVisible();
   const desirable = drawer.getByRole('listitem').filter({ hasText: DESIRABLE });
   await expect(desirable.getByText('Cumple', { exact: true })).toBeVisible();

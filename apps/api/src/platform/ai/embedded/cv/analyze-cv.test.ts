@@ -207,6 +207,85 @@ describe('a Portuguese CV', () => {
   });
 });
 
+describe('experience whose years the CV states in words', () => {
+  const contact = 'José Núñez\njose.nunez@example.com\n+54 9 11 5555-0101\n';
+  const posting = (mandatory: string, language: AnalyzeCvInput['posting']['language']): AnalyzeCvInput['posting'] => ({
+    position: 'Vendedor/a',
+    tasks: 'Atender clientes y vender.',
+    mandatory: [mandatory],
+    desirable: [],
+    language,
+  });
+  const ES = 'Experiencia en ventas de 5 años en salón comercial.';
+  const EN = '3 years of experience in sales at a department store.';
+  const PT = 'Experiência de 4 anos em vendas no varejo.';
+
+  it('meets a condition that asks for no number of years, with the line as evidence (es, en, pt)', async () => {
+    const cases: [string, string, AnalyzeCvInput['posting']['language']][] = [
+      [`${ES}\nInglés avanzado (C1).`, 'Experiencia en ventas', 'es'],
+      [EN, 'Experience in sales', 'en'],
+      [EN, 'Sales experience', 'en'],
+      [PT, 'Experiência em vendas', 'pt'],
+    ];
+    for (const [cv, condition, language] of cases) {
+      const analysis = await analyse(contact + cv, posting(condition, language));
+      expect(byCondition(analysis, condition), condition).toMatchObject({ verdict: 'met', evidence: cv.split('\n')[0] });
+      expect(byCondition(analysis, condition).reason).not.toMatch(/años pedidos|years asked|anos pedidos/);
+      expect(analysis.mandatoryNotMet).toBe(false);
+    }
+  });
+
+  it('meets a condition that asks for fewer years than the CV states (es, en, pt)', async () => {
+    const cases: [string, string, AnalyzeCvInput['posting']['language']][] = [
+      [ES, 'Experiencia mínima de 2 años en ventas', 'es'],
+      [EN, 'At least 2 years of experience in sales', 'en'],
+      [PT, 'Experiência mínima de 2 anos em vendas', 'pt'],
+      ['Trabajé en ventas durante 5 años.', 'Experiencia mínima de 2 años en ventas', 'es'],
+      ['Worked in retail sales for 3 years.', 'At least 2 years of sales experience', 'en'],
+      ['Sales experience: 30 months at a bakery.', 'At least 2 years of sales experience', 'en'],
+      ['Experiencia en ventas de 1 año en salón comercial.', 'Experiencia mínima de 6 meses en ventas', 'es'],
+    ];
+    for (const [cv, condition, language] of cases) {
+      const analysis = await analyse(contact + cv, posting(condition, language));
+      expect(byCondition(analysis, condition), condition).toMatchObject({ verdict: 'met', evidence: cv });
+    }
+  });
+
+  it('does not meet it when the CV states fewer years, and the cap applies when it is far below', async () => {
+    const short = await analyse(`${contact}Experiencia en ventas de 1 año en salón comercial.`, posting('Experiencia mínima de 2 años en ventas', 'es'));
+    expect(byCondition(short, 'Experiencia mínima de 2 años en ventas').verdict).toBe('partly');
+    expect(byCondition(short, 'Experiencia mínima de 2 años en ventas').reason).toMatch(/menos de los 2/);
+    for (const [cv, condition, language] of [
+      ['Experiencia en ventas de 1 año en salón comercial.', 'Experiencia mínima de 5 años en ventas', 'es'],
+      ['1 year of experience in sales.', 'At least 5 years of experience in sales', 'en'],
+      ['Experiência de 6 meses em vendas.', 'Experiência mínima de 2 anos em vendas', 'pt'],
+    ] as const) {
+      const analysis = await analyse(contact + cv, posting(condition, language));
+      expect(byCondition(analysis, condition).verdict, condition).toBe('not_met');
+      expect(analysis.mandatoryNotMet).toBe(true);
+      expect(analysis.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
+    }
+  });
+
+  it('still counts years from dated jobs, and years stated for another field do not count', async () => {
+    const dated = (from: string) => `${contact}Experiencia laboral\nVendedor, Tienda Sol, ${from} – actualidad\nVentas en salón y atención al cliente.`;
+    const condition = 'Experiencia mínima de 2 años en ventas';
+    expect(byCondition(await analyse(dated('marzo 2019'), posting(condition, 'es')), condition)).toMatchObject({
+      verdict: 'met',
+      evidence: 'Vendedor, Tienda Sol, marzo 2019 – actualidad',
+    });
+    expect(byCondition(await analyse(dated('marzo 2024'), posting(condition, 'es')), condition).verdict).toBe('partly');
+    const nurse = await analyse(`${contact}Experiencia en enfermería de 5 años.`, posting(condition, 'es'));
+    expect(byCondition(nurse, condition).verdict).toBe('not_met');
+  });
+
+  it('without years asked, a skills list that names the field is only partly, and says why without speaking of years', async () => {
+    const analysis = await analyse(`${contact}Habilidades\nVentas, atención al cliente`, posting('Experiencia en ventas', 'es'));
+    expect(byCondition(analysis, 'Experiencia en ventas')).toMatchObject({ verdict: 'partly', evidence: 'Ventas, atención al cliente' });
+    expect(byCondition(analysis, 'Experiencia en ventas').reason).not.toMatch(/años/);
+  });
+});
+
 describe('the name does not change the score', () => {
   const cases: [string, string, string, AnalyzeCvInput['posting']][] = [
     ['es', CV_ES, 'María Fernanda López|Juan Carlos Pérez', POSTING_ES],

@@ -48,6 +48,18 @@ export function assessCondition(
 /** Sections where a topic named is studied or listed, not worked in. */
 const NOT_EXPERIENCE = new Set(['education', 'certifications', 'other', 'references']);
 
+/** A condition about experience that may ask for no number of years ('Experiencia en ventas', 'Sales experience'). */
+const EXPERIENCE_CONDITION =
+  /\b(?:experiencia|experience)\s+(?:previa|previous|prior|prévia|comprobable|proven|comprovada|laboral|profesional|professional|profissional|en|in|em|na|no|como|as)\b|^(?:\w+\s+){1,3}experience\b/;
+
+/** A line that shows work rather than naming a topic: a job, or a sentence about experience or work. */
+function showsWork(segment: Segment): boolean {
+  if (/\b(?:sin|without|sem|no|not|nunca|never)\b[^.;]{0,20}\b(?:experiencia|experience)\b/.test(segment.folded)) return false;
+  return segment.section === 'experience' || WORK_WORDS.test(segment.folded);
+}
+const WORK_WORDS =
+  /\b(?:experiencias?|experiences?|trabaj\w*|work(?:ed|ing)|trabalh\w*|atu(?:ei|ou|ando)|desempen\w*|emplead[oa]|employed|empregad[oa])\b/;
+
 const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|secundari[oa]|ensino medio|high school|formad[oa] em|graduad[oa]|carrera)\b/;
 
 function read(cv: CvReading, condition: string, language: Language): Outcome {
@@ -64,7 +76,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language);
 
   const years = requiredYears(folded);
-  if (years !== undefined || /\b(experiencia|experience)\s+(?:previa|previous|prior|prévia|comprobable|proven|comprovada|en|in|em|como|as)\b/.test(folded)) {
+  if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
     const units = unitsOf(condition);
     const required = years ?? 0;
     const reading = readExperience(cv.segments, units, cv.now);
@@ -73,10 +85,14 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
     } else if (reading.years >= required) return { verdict: 'met', evidence: reading.evidence, key: 'experience.met', params };
     else if (reading.years >= required / 2 && reading.years > 0) return { verdict: 'partly', evidence: reading.evidence, key: 'experience.partly', params };
+    const places = cv.segments.filter((segment) => !NOT_EXPERIENCE.has(segment.section));
+    // No years asked: a line that shows work in the topic is enough, dated or not ('Experiencia en ventas en salón comercial').
+    const worked = required === 0 && units.length > 0 ? bestSegment(places.filter(showsWork), units).best : undefined;
+    if (worked && worked.share >= 0.99) return { verdict: 'met', evidence: { segment: worked.segment, at: worked.at }, key: 'experience.metAny' };
     // The topic is named, but not in dated jobs: the CV speaks of it without showing how long.
-    const named = units.length > 0 ? bestSegment(cv.segments.filter((segment) => !NOT_EXPERIENCE.has(segment.section)), units) : undefined;
+    const named = units.length > 0 ? bestSegment(places, units) : undefined;
     if (named?.best && named.overall.share >= 0.5 && (reading.totalYears >= required || !reading.anyExperience)) {
-      return { verdict: 'partly', evidence: { segment: named.best.segment, at: named.best.at }, key: 'experience.mentioned' };
+      return { verdict: 'partly', evidence: { segment: named.best.segment, at: named.best.at }, key: required === 0 ? 'experience.mentionedAny' : 'experience.mentioned' };
     }
     if (reading.anyExperience) return { verdict: 'not_met', evidence: reading.evidence, key: required === 0 ? 'experience.notMetAny' : 'experience.notMet', params };
     return { verdict: 'unclear', evidence: undefined, key: 'experience.unclear' };

@@ -2,9 +2,10 @@ import type { Segment } from './cv-document';
 import { relatedTo } from './concepts';
 import { coverage, type Unit } from './units';
 
-// Years of experience: what the CV states ('5 años de experiencia', 'over 5 years of experience', 'a
-// decade of') and what its dated jobs add up to ('2018 – 2022', 'Jan. 2019 - Present', 'desde 2018'),
-// overlapping jobs counted once. With a topic, only jobs whose lines name it count.
+// Years of experience: what the CV states ('5 años de experiencia', 'Experiencia en ventas de 5 años',
+// 'over 5 years of experience', '3 years in retail', 'a decade of') and what its dated jobs add up to
+// ('2018 – 2022', 'Jan. 2019 - Present', 'desde 2018'), overlapping jobs counted once. With a topic,
+// only jobs and statements whose lines name it count.
 
 const MONTHS: readonly [number, RegExp][] = [
   [0, /^(?:ene|enero|jan|january|janeiro)$/],
@@ -33,11 +34,26 @@ const NUMBER_WORDS: Record<string, number> = {
   cinco: 5, five: 5, seis: 6, six: 6, siete: 7, seven: 7, sete: 7, ocho: 8, eight: 8, oito: 8, nueve: 9, nine: 9, nove: 9, diez: 10, ten: 10, dez: 10,
 };
 const COUNT = `(\\d{1,2}(?:[.,]5)?|${Object.keys(NUMBER_WORDS).join('|')})`;
-/** '5 años de experiencia', 'over 5 years of experience', '3+ anos de experiência', 'a decade of'. */
-const STATED = new RegExp(
-  `(?:\\b${COUNT}\\s*\\+?\\s*(?:anos|years?|yrs)\\b[^.;\\n]{0,25}?\\b(?:experiencia|experience|trabajando|working|atuando|trabalhando|en el (?:area|rubro|sector)|in the field|na area)|\\b(?:una|a|uma)\\s+(?:decada|decade)\\b)`,
-  'g',
-);
+/** A length of time: '5 años', '3+ years', '2 a 3 anos' (the lower bound), '1 año', '18 meses', '6 months'. */
+const SPAN = `${COUNT}(?:\\s*(?:a|to|-|–|ou|o|or)\\s*\\d{1,2})?\\s*\\+?\\s*(anos?|years?|yrs?|meses|mes|months?)\\b(?!\\s*(?:old|de edad|de idade))`;
+/** 'más de', 'over', 'cerca de'… between the preposition and the count. */
+const ABOUT = '(?:(?:mas de|more than|over|mais de|casi|quase|almost|nearly|about|around|unos|unas|cerca de|alrededor de|aproximadamente|approximately|at least|al menos|por lo menos|pelo menos|some)\\s+)?';
+/**
+ * How CVs state a length of experience, each with the count and unit as groups 1 and 2:
+ * the years first ('5 años de experiencia en', 'over 5 years of experience', '3+ anos trabalhando'),
+ * the experience first ('Experiencia en ventas de 5 años', 'experiência de 4 anos', 'Experience: 3 years'),
+ * the years in a field or role ('5 años en ventas', '3 years as a cashier', '4 anos no varejo') and
+ * work for a time ('trabajé en ventas durante 5 años', 'worked in retail for 3 years').
+ */
+const STATED: readonly RegExp[] = [
+  new RegExp(`\\b${SPAN}[^.;\\n]{0,25}?\\b(?:experiencia|experience|trabajando|working|atuando|trabalhando|en el (?:area|rubro|sector)|in the field|na area)`, 'g'),
+  new RegExp(`\\b(?:experiencia|experience)\\b[^.;\\n]{0,40}?(?:\\b(?:de|of|por|durante|for|during|with|con|com)\\s+|:\\s*|\\(\\s*)${ABOUT}${SPAN}`, 'g'),
+  new RegExp(`\\b${SPAN}\\s+(?:en|in|em|no|na|como|as)\\b`, 'g'),
+  new RegExp(`\\b(?:trabaj\\w*|work(?:ed|ing)?|trabalh\\w*|atu(?:ei|ou|ando|o)|desempen\\w*|ejerc\\w*|exerc\\w*|employed|served)\\b[^.;\\n]{0,50}?\\b(?:durante|for|por|during|over)\\s+${ABOUT}${SPAN}`, 'g'),
+];
+const DECADE = /\b(?:una|a|uma)\s+(?:decada|decade)\b/g;
+/** Sections where a length of time is a course's or a degree's, not work. */
+const NOT_STATED = new Set(['education', 'certifications', 'languages', 'references']);
 
 function month(word: string | undefined): number {
   if (!word) return 0;
@@ -109,13 +125,23 @@ export interface Statement {
   at: number;
 }
 
+/** The count of a SPAN as years ('18 meses' is 1.5). */
+function spanYears(count: string, unit: string): number {
+  const n = NUMBER_WORDS[count] ?? Number(count.replace(',', '.'));
+  return /^(?:mes|meses|months?)$/.test(unit) ? n / 12 : n;
+}
+
+/** The longest experience a segment states, if it states one. */
 export function statedYears(segment: Segment): Statement | undefined {
+  if (NOT_STATED.has(segment.section)) return undefined;
   let best: Statement | undefined;
-  for (const match of segment.folded.matchAll(STATED)) {
-    const raw = match[1];
-    const years = raw === undefined ? 10 : (NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.')));
-    if (Number.isFinite(years) && years > 0 && years < 60 && (!best || years > best.years)) best = { years, segment, at: match.index };
+  const consider = (years: number, at: number) => {
+    if (Number.isFinite(years) && years > 0 && years < 60 && (!best || years > best.years)) best = { years, segment, at };
+  };
+  for (const pattern of STATED) {
+    for (const match of segment.folded.matchAll(pattern)) consider(spanYears(match[1]!, match[2]!), match.index);
   }
+  for (const match of segment.folded.matchAll(DECADE)) consider(10, match.index);
   return best;
 }
 
@@ -171,10 +197,12 @@ export function readExperience(segments: readonly Segment[], topic: readonly Uni
   const totalYears = mergedMonths(intervals) / 12;
 
   let stated: Statement | undefined;
+  let statesAny = false;
   for (const segment of segments) {
     if (segment.section === 'references') continue;
     const statement = statedYears(segment);
     if (!statement) continue;
+    statesAny = true;
     const onTopic = topic.length === 0 || coverage(segment.tokens, topic).share >= 0.5;
     if (onTopic && (!stated || statement.years > stated.years)) stated = statement;
   }
@@ -185,15 +213,17 @@ export function readExperience(segments: readonly Segment[], topic: readonly Uni
   return {
     years: Math.round(years * 10) / 10,
     totalYears: Math.round(totalYears * 10) / 10,
-    anyExperience: intervals.length > 0 || Boolean(stated),
+    anyExperience: intervals.length > 0 || statesAny,
     evidence,
   };
 }
 
-/** The years a condition asks for ('al menos 3 años', '2 a 3 years', 'cinco anos'), or undefined. */
+/** The years a condition asks for ('al menos 3 años', '2 a 3 years', 'cinco anos', '6 meses'), or undefined. */
 export function requiredYears(folded: string): number | undefined {
-  const match = new RegExp(`\\b${COUNT}(?:\\s*(?:a|to|-|–|ou|o|or)\\s*\\d{1,2})?\\s*\\+?\\s*(?:anos|years?|yrs)\\b`).exec(folded);
-  if (!match) return undefined;
-  const raw = match[1]!;
-  return NUMBER_WORDS[raw] ?? Number(raw.replace(',', '.'));
+  for (const match of folded.matchAll(new RegExp(`\\b${SPAN}`, 'g'))) {
+    // Months ask for experience only when the condition says so: 'contrato de 6 meses' and 'once a month' do not.
+    if (/^m/.test(match[2]!) && (!/\bexperienc/.test(folded) || /^(?:a|an|un|una|um|uma)$/.test(match[1]!))) continue;
+    return spanYears(match[1]!, match[2]!);
+  }
+  return undefined;
 }

@@ -8,6 +8,7 @@ export type ReasonKey =
   | 'experience.metAny'
   | 'experience.partly'
   | 'experience.mentioned'
+  | 'experience.mentionedAny'
   | 'experience.notMet'
   | 'experience.notMetAny'
   | 'experience.unclear'
@@ -52,6 +53,7 @@ const ES: Sentences = {
   'experience.metAny': () => 'El CV muestra experiencia previa relacionada con lo pedido.',
   'experience.partly': (p) => `El CV reúne unos ${y(p.years)} años de experiencia relacionada, menos de los ${y(p.required)} que se piden.`,
   'experience.mentioned': () => 'El CV menciona experiencia en el área, pero sus fechas no alcanzan para calcular los años pedidos.',
+  'experience.mentionedAny': () => 'El CV menciona el área, pero no muestra experiencia de trabajo en ella.',
   'experience.notMet': (p) => `El CV no muestra la experiencia relacionada pedida (unos ${y(p.years)} años de ${y(p.required)}).`,
   'experience.notMetAny': () => 'El CV no muestra experiencia previa relacionada con lo pedido.',
   'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
@@ -83,6 +85,7 @@ const EN: Sentences = {
   'experience.metAny': () => 'The CV shows previous experience related to what is asked for.',
   'experience.partly': (p) => `The CV shows about ${yEn(p.years)} years of related experience, fewer than the ${yEn(p.required)} asked for.`,
   'experience.mentioned': () => 'The CV mentions experience in the field, but its dates do not add up to the years asked for.',
+  'experience.mentionedAny': () => 'The CV mentions the field, but shows no work experience in it.',
   'experience.notMet': (p) => `The CV does not show the related experience asked for (about ${yEn(p.years)} of ${yEn(p.required)} years).`,
   'experience.notMetAny': () => 'The CV shows no previous experience related to what is asked for.',
   'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
@@ -114,6 +117,7 @@ const PT: Sentences = {
   'experience.metAny': () => 'O currículo mostra experiência anterior relacionada ao que se pede.',
   'experience.partly': (p) => `O currículo soma cerca de ${y(p.years)} anos de experiência relacionada, menos que os ${y(p.required)} pedidos.`,
   'experience.mentioned': () => 'O currículo menciona experiência na área, mas as datas não somam os anos pedidos.',
+  'experience.mentionedAny': () => 'O currículo menciona a área, mas não mostra experiência de trabalho nela.',
   'experience.notMet': (p) => `O currículo não mostra a experiência relacionada pedida (cerca de ${y(p.years)} de ${y(p.required)} anos).`,
   'experience.notMetAny': () => 'O currículo não mostra experiência anterior relacionada ao que se pede.',
   'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
