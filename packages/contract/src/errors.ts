@@ -29,6 +29,18 @@ export const ERROR_CODES = [
   'file_required',
   'file_type',
   'file_too_large',
+  /** PUT /interview for an applicant who already has one (POST updates it). */
+  'interview_exists',
+  /** An unknown interview, or an unknown or another company's interview link. */
+  'interview_not_found',
+  /** The candidate has started (INICIADA) or finished: the questions can no longer change. */
+  'interview_started',
+  /** The candidate already submitted the interview. */
+  'interview_finished',
+  /** Submitted with questions still unanswered. */
+  'interview_incomplete',
+  /** The applicant does not meet a mandatory condition: no interview can be created. */
+  'candidate_not_eligible',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { SCREENING_STATES } from './applicant';
 import { defineCall, idSchema, messageResponseSchema } from './call';
+import { languageSchema } from './user';
 
 export const QUESTION_TYPES = ['general', 'postulante', 'especifica'] as const;
 export const QUESTION_MAX_LENGTH = 1000;
@@ -12,6 +14,11 @@ export const questionSchema = z.object({
 export type Question = z.infer<typeof questionSchema>;
 
 export const CREATE_INTERVIEW_YES = 'si';
+export const CREATE_INTERVIEW_NO = 'no';
+/** Questions of one interview, general and CV-specific together. */
+export const INTERVIEW_QUESTIONS_MAX = 50;
+/** A candidate's answer to one question. */
+export const ANSWER_MAX_LENGTH = 4000;
 
 export const screeningDataSchema = z.object({
   nombre_persona: z.string().nullable(),
@@ -31,6 +38,15 @@ export const screeningDataSchema = z.object({
       respuestas: z.array(z.object({ pregunta: z.string(), respuesta: z.string() })),
     })
     .nullable(),
+  /** The candidate's interview link ({INTERVIEW_URL}?iv={token}) once the interview exists; null before. */
+  link_entrevista: z.string().nullable(),
+  /**
+   * The applicant does not meet a mandatory condition: the screen says 'Cannot create interview' and the
+   * server refuses to create one; everything else can still be reviewed.
+   */
+  condicion_necesaria_incumplida: z.boolean(),
+  /** The posting's language: the candidate's interview page and the message template use it. */
+  idioma: languageSchema,
 });
 export type ScreeningData = z.infer<typeof screeningDataSchema>;
 
@@ -45,11 +61,17 @@ export const screeningProposalCall = defineCall({
 });
 
 export const saveInterviewRequestSchema = applicationRefSchema.extend({
-  preguntas: z.array(questionSchema).min(1).max(50),
+  preguntas: z.array(questionSchema).min(1).max(INTERVIEW_QUESTIONS_MAX),
 });
 export type SaveInterviewRequest = z.infer<typeof saveInterviewRequestSchema>;
 
-const saveInterviewResponseSchema = z.object({ entrevista_id: z.number().int(), message: z.string() });
+const saveInterviewResponseSchema = z.object({
+  entrevista_id: z.number().int(),
+  message: z.string(),
+  /** The link to send the candidate: {INTERVIEW_URL}?iv={token}. */
+  link_entrevista: z.string(),
+});
+export type SaveInterviewResponse = z.infer<typeof saveInterviewResponseSchema>;
 
 /** PUT creates the interview (no entrevista_id yet); POST updates the existing one (spec §4). */
 export const createInterviewCall = defineCall({
@@ -72,6 +94,61 @@ export const interviewDefinitionCall = defineCall({
   method: 'PUT',
   path: '/interview-definition',
   auth: true,
-  body: z.object({ evaluacion_id: idSchema, preguntas: z.array(questionSchema).min(1).max(50) }),
+  body: z.object({ evaluacion_id: idSchema, preguntas: z.array(questionSchema).min(1).max(INTERVIEW_QUESTIONS_MAX) }),
   response: messageResponseSchema,
+});
+
+// The candidate's interview page (/interview?iv={token}): public calls, found by the unguessable token.
+export const interviewTokenSchema = z.string().trim().min(20).max(100);
+
+export const publicInterviewQuestionSchema = z.object({
+  numero: z.number().int().min(1),
+  pregunta: z.string(),
+  /** What the candidate saved so far; null while unanswered. */
+  respuesta: z.string().nullable(),
+});
+
+export const publicInterviewSchema = z.object({
+  nombre_empresa: z.string(),
+  puesto: z.string(),
+  /** The posting's language: the page speaks it. */
+  idioma: languageSchema,
+  estado: z.enum(SCREENING_STATES),
+  /** Empty once FINALIZADA: the page only says it was sent. */
+  preguntas: z.array(publicInterviewQuestionSchema),
+});
+export type PublicInterview = z.infer<typeof publicInterviewSchema>;
+
+// GET /public/interview?iv={token}; an unknown token answers 404 interview_not_found.
+export const publicInterviewCall = defineCall({
+  method: 'GET',
+  path: '/public/interview',
+  auth: false,
+  query: z.object({ iv: interviewTokenSchema }),
+  response: publicInterviewSchema,
+});
+
+/**
+ * PUT /public/interview/answer: saves one answer as the candidate writes it (a closed tab loses nothing).
+ * The first answer moves the interview from NO_INICIADA to INICIADA; a FINALIZADA one answers 409.
+ */
+export const saveAnswerCall = defineCall({
+  method: 'PUT',
+  path: '/public/interview/answer',
+  auth: false,
+  body: z.object({
+    iv: interviewTokenSchema,
+    numero: z.number().int().min(1).max(INTERVIEW_QUESTIONS_MAX),
+    respuesta: z.string().max(ANSWER_MAX_LENGTH),
+  }),
+  response: z.object({ estado: z.enum(SCREENING_STATES) }),
+});
+
+/** POST /public/interview/submit: every question answered, it becomes FINALIZADA and is summarised. */
+export const submitInterviewCall = defineCall({
+  method: 'POST',
+  path: '/public/interview/submit',
+  auth: false,
+  body: z.object({ iv: interviewTokenSchema }),
+  response: z.object({ estado: z.enum(SCREENING_STATES) }),
 });
