@@ -1,11 +1,11 @@
-import { and, asc, count, eq, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnalysisFailure } from '@postula/contract/applicant';
 import type { CvAnalysis } from '../../platform/ai/engine';
 import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
-import { applications, cvFiles, serverSecrets } from './applications.tables';
+import { applicationCounts, applications, cvFiles, serverSecrets } from './applications.tables';
 
 export type Application = typeof applications.$inferSelect;
 export type Posting = typeof jobPostings.$inferSelect;
@@ -250,13 +250,18 @@ export async function updateNotes(db: Db, applicationId: number, notes: string |
 }
 
 /**
- * What the search matches: name and notes, lowercased and without accents. The expression is the one of
- * applications_search_trgm_idx (migration 0004) character for character, or the index is not used.
+ * A LIKE pattern that finds `term` anywhere in applications.search_text: lowercased and unaccented the same way,
+ * then `%`, `_` and `\` escaped so what the user typed is searched for, not used as a wildcard. The escaping
+ * comes after unaccent, which turns the full-width ％ ＿ ＼ into those very characters. All of it is immutable,
+ * so the planner folds it into a constant and can pick the trigram index for a rare term.
  */
-const searchable = sql`f_unaccent(lower(coalesce(${applications.name}, '') || ' ' || coalesce(${applications.notes}, '')))`;
+const LIKE_SPECIAL = String.raw`([\\%_])`;
+const LIKE_ESCAPED = String.raw`\\\1`;
+const containing = (term: string) =>
+  sql`'%' || regexp_replace(f_unaccent(lower(${term})), ${LIKE_SPECIAL}, ${LIKE_ESCAPED}, 'g') || '%'`;
 
-/** `%`, `_` and `\` typed by the user are searched for, not used as LIKE wildcards. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** From this offset on, a page without text starts at its score (application_counts) instead of counting rows. */
+const JUMP_OFFSET = 1000;
 
 export interface ApplicantsFilter {
   /** Searched in name and notes; empty means no text filter. */
@@ -266,8 +271,29 @@ export interface ApplicantsFilter {
 }
 
 /**
+ * How many of the posting's applicants (with one of `markIds`, when given) have each score, best first;
+ * score -1 stands for the unscored ones, who come last.
+ */
+function scoreCounts(db: Db, postingId: number, markIds: number[]) {
+  const conditions = [eq(applicationCounts.postingId, postingId)];
+  if (markIds.length) conditions.push(inArray(applicationCounts.markId, markIds));
+  return db
+    .select({ score: applicationCounts.score, applicants: sum(applicationCounts.applicants).mapWith(Number) })
+    .from(applicationCounts)
+    .where(and(...conditions))
+    .groupBy(applicationCounts.score)
+    .orderBy(desc(applicationCounts.score));
+}
+
+/**
  * One page of the company's applicants to one of its postings, best first, and how many match the filter.
  * Every term must appear (in any order) in the name or the notes.
+ *
+ * The total comes in the page's own query (one round trip; a second one only for a page past the end).
+ * Without text it is a trigger-kept count: the posting's received_count, or application_counts for marks.
+ * With text it counts the matches through the trigram index: exact, so it visits every match. A deep page
+ * without text first finds in application_counts the score it starts at, then reads the score index from
+ * there: page 2500 skips a few hundred index entries instead of 50,000 rows.
  */
 export async function applicantsPage(
   db: Db,
@@ -276,30 +302,57 @@ export async function applicantsPage(
   filter: ApplicantsFilter,
   page: { offset: number; limit: number },
 ) {
-  const conditions: SQL[] = [eq(applications.companyId, companyId), eq(applications.postingId, postingId)];
-  for (const term of filter.text.split(/\s+/).filter(Boolean)) {
-    conditions.push(sql`${searchable} like f_unaccent(lower(${`%${escapeLike(term)}%`}))`);
-  }
-  if (filter.markIds.length) conditions.push(inArray(applications.markId, filter.markIds));
+  const terms = filter.text.split(/\s+/).filter(Boolean);
+  const markIds = [...new Set(filter.markIds)];
+  const conditions: SQL[] = [
+    // The posting is the company's (the caller checked); the company keeps any other row out regardless.
+    eq(applications.companyId, companyId),
+    eq(applications.postingId, postingId),
+  ];
+  for (const term of terms) conditions.push(sql`${applications.searchText} like ${containing(term)}`);
+  if (markIds.length) conditions.push(inArray(applications.markId, markIds));
   const where = and(...conditions);
-  const unfiltered = !filter.text.trim() && filter.markIds.length === 0;
-  const [rows, total] = await Promise.all([
+
+  // A scalar subquery: computed once per statement, whatever the number of rows.
+  const total = terms.length
+    ? sql`(select count(*) from ${applications} where ${where})`
+    : markIds.length
+      ? sql`(select coalesce(sum(${applicationCounts.applicants}), 0) from ${applicationCounts}
+             where ${and(eq(applicationCounts.postingId, postingId), inArray(applicationCounts.markId, markIds))})`
+      : sql`(select ${jobPostings.receivedCount} from ${jobPostings} where ${eq(jobPostings.id, postingId)})`;
+  const select = (condition: SQL | undefined, offset: number, limit: number) =>
     db
-      .select({ application: applications })
+      .select({ application: applications, total: sql`${total}::int`.mapWith(Number) })
       .from(applications)
-      .where(where)
+      .where(and(where, condition))
       .orderBy(...BEST_FIRST)
-      .offset(page.offset)
-      .limit(page.limit),
-    unfiltered
-      ? receivedCount(db, postingId)
-      : db
-          .select({ total: count() })
-          .from(applications)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0),
-  ]);
-  return { rows: rows.map((r) => r.application), total };
+      .offset(offset)
+      .limit(limit);
+  const answer = async (rows: Array<{ application: Application; total: number }>) => {
+    if (rows.length) return { rows: rows.map((r) => r.application), total: rows[0]!.total };
+    const [counted] = await db
+      .select({ total: sql`${total}::int`.mapWith(Number) })
+      .from(jobPostings)
+      .where(eq(jobPostings.id, postingId));
+    return { rows: [], total: counted?.total ?? 0 };
+  };
+
+  if (terms.length || page.offset < JUMP_OFFSET) return answer(await select(undefined, page.offset, page.limit));
+
+  // The score the page starts at, and how many of the filtered applicants come before it.
+  const scores = await scoreCounts(db, postingId, markIds);
+  let before = 0;
+  const start = scores.find((s) => {
+    if (before + s.applicants > page.offset) return true;
+    before += s.applicants;
+    return false;
+  });
+  if (!start) return answer([]);
+  if (start.score < 0) return answer(await select(isNull(applications.score), page.offset - before, page.limit));
+  const rows = await select(lte(applications.score, start.score), page.offset - before, page.limit);
+  // The page may run past the lowest score into the unscored applicants.
+  if (rows.length < page.limit) rows.push(...(await select(isNull(applications.score), 0, page.limit - rows.length)));
+  return answer(rows);
 }
 
 /** The company's applicant to its posting; null for another company's, another posting's, or none. */

@@ -169,6 +169,9 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
       expect(await names('100%_')).toEqual(['Pedro 100%_real']);
       expect(await names('%')).toEqual(['Pedro 100%_real']);
       expect(await names('_')).toEqual(['Pedro 100%_real']);
+      // unaccent turns the full-width forms into % and _: still literal, not wildcards.
+      expect(await names('％')).toEqual(['Pedro 100%_real']);
+      expect(await names('＿real')).toEqual(['Pedro 100%_real']);
     });
 
     it('finds by notes written through the notes call', async () => {
@@ -255,6 +258,96 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
         expect(answer.status).toBe(400);
         expect(answer.error?.code).toBe('validation');
       }
+    });
+  });
+
+  describe('a large posting', () => {
+    // Over a thousand applicants, so deep pages take the deferred join and the mark totals come from counters.
+    const SIZE = 1_130;
+    let big: number;
+    let first: number;
+    let second: number;
+
+    beforeAll(async () => {
+      big = await createPosting(t, acme, { puesto: 'Grande' });
+      first = (await t.call(createMarkCall, { body: { nombre: 'Primera', color: '#111111' }, token: acme.token })).data!.marca_id;
+      second = (await t.call(createMarkCall, { body: { nombre: 'Segunda', color: '#222222' }, token: acme.token })).data!.marca_id;
+      await t.database.executeSql(
+        `insert into cv_files (company_id, posting_id, storage_key, original_name, kind, size_bytes, sha256)
+         select $1, $2, 'big/' || g, 'cv.pdf', 'pdf', 1, md5(g::text) from generate_series(1, $3) g`,
+        [acme.companyId, big, SIZE],
+      );
+      // Scores with many ties and some unscored applicants; one in five marked, in one bulk statement.
+      await t.database.executeSql(
+        `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, score, mark_id)
+         select $1, $2, f.id, 'done', 'Persona ' || f.id, case when f.id % 13 = 0 then null else (f.id * 7 % 50) / 5.0 end,
+           case f.id % 10 when 0 then $3::int when 5 then $4::int end
+         from cv_files f where f.posting_id = $2`,
+        [acme.companyId, big, first, second],
+      );
+    });
+
+    const setMark = (postulacion_id: number, marca_id: number) =>
+      t.call(updateApplicantCall, { body: { evaluacion_id: big, postulacion_id, datos: { marca_id } }, token: acme.token });
+    const bestFirst = async (markId?: number) =>
+      (
+        (
+          await t.database.executeSql(
+            `select id from applications where posting_id = $1 and ($2::int is null or mark_id = $2::int)
+             order by score desc nulls last, id desc`,
+            [big, markId ?? null],
+          )
+        ).rows as Array<{ id: number }>
+      ).map((r) => r.id);
+    const counted = async (markIds: number[]) =>
+      Number(
+        (
+          (await t.database.executeSql('select count(*) as n from applications where posting_id = $1 and mark_id = any($2::int[])', [big, markIds]))
+            .rows[0] as { n: string | number }
+        ).n,
+      );
+
+    it('pages deep into it in the same order, up to a partial last page', async () => {
+      const ids = await bestFirst();
+      for (const numero_pagina of [50, 51, 52, 53, 54, 57]) {
+        const answer = await page({ evaluacion_id: big, numero_pagina });
+        expect(answer.data!.total_cv_recibidos).toBe(SIZE);
+        expect(answer.data!.postulaciones.map((r) => r.id)).toEqual(ids.slice((numero_pagina - 1) * 20, numero_pagina * 20));
+      }
+      expect((await page({ evaluacion_id: big, numero_pagina: 57 })).data!.postulaciones).toHaveLength(SIZE % 20);
+      expect((await page({ evaluacion_id: big, numero_pagina: 58 })).data!.postulaciones).toEqual([]);
+    });
+
+    it('pages deep into a mark filter the same way', async () => {
+      await t.database.executeSql('update applications set mark_id = $2 where posting_id = $1 and mark_id is null', [big, first]);
+      const ids = await bestFirst(first);
+      expect(ids.length).toBeGreaterThan(1_000);
+      for (const numero_pagina of [50, 51, Math.ceil(ids.length / 20)]) {
+        const answer = await page({ evaluacion_id: big, numero_pagina, marcas: [first] });
+        expect(answer.data!.total_cv_recibidos).toBe(ids.length);
+        expect(answer.data!.postulaciones.map((r) => r.id)).toEqual(ids.slice((numero_pagina - 1) * 20, numero_pagina * 20));
+      }
+    });
+
+    it('keeps the mark totals exact through marking, unmarking, removals and a deleted mark', async () => {
+      const check = async () => {
+        for (const marcas of [[first], [second], [first, second]]) {
+          expect((await page({ evaluacion_id: big, marcas })).data!.total_cv_recibidos).toBe(await counted(marcas));
+        }
+      };
+      await check();
+      const ids = await bestFirst();
+      expect((await setMark(ids[0]!, first)).status).toBe(200);
+      expect((await setMark(ids[1]!, second)).status).toBe(200);
+      expect((await setMark(ids[2]!, -1)).status).toBe(200);
+      await check();
+      await t.database.executeSql('delete from applications where posting_id = $1 and id % 3 = 0', [big]);
+      await check();
+      const deep = await page({ evaluacion_id: big, marcas: [first], numero_pagina: 2 });
+      expect(deep.data!.postulaciones.every((r) => r.marca_id === first)).toBe(true);
+      await t.database.executeSql('delete from marks where id = $1', [second]);
+      await check();
+      expect((await page({ evaluacion_id: big, marcas: [second] })).data!.total_cv_recibidos).toBe(0);
     });
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
 import type { ConditionAssessment } from '../../platform/ai/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
@@ -68,14 +68,24 @@ export const applications = pgTable(
     screeningSummary: text('screening_summary'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name and notes as the recruiter's search reads them: lowercased, without accents (f_unaccent, migration
+     * 0004). Stored, so rechecking the rows the trigram index proposes does not call f_unaccent per row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce(name, '') || ' ' || coalesce(notes, '')))`,
+    ),
   },
   (t) => [
     // The recruiter's list (POST /jobsearch/page, the detail): best first, then newest, read in index order.
     index('applications_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.id.desc()),
     // The same list filtered by marks (filtro.marcas).
     index('applications_posting_mark_score_idx').on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc()),
-    // The name-and-notes search uses applications_search_trgm_idx, an expression index over f_unaccent()
-    // created by hand in migration 0004 (drizzle-kit cannot declare the function it depends on).
+    // The name-and-notes search (LIKE '%term%'). fastupdate off: PGlite has no autovacuum to flush GIN's
+    // pending list, which every search would otherwise read through (migration 0006).
+    index('applications_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     // The same person applying twice is found by e-mail or phone within the posting.
     index('applications_posting_email_idx').on(t.postingId, t.email),
     index('applications_posting_phone_idx').on(t.postingId, t.phone),
@@ -84,6 +94,26 @@ export const applications = pgTable(
       .on(t.updatedAt)
       .where(sql`analysis_state in ('pending', 'processing')`),
   ],
+);
+
+/**
+ * How many of a posting's applicants have each mark and each score, kept by triggers on applications
+ * (migration 0006). Scores have one decimal (ai/score.ts), so a posting has at most 102 score rows per mark.
+ * The applicants page reads its mark totals here, and jumps to a deep page's first score instead of
+ * walking the score index from the top. `mark_id` 0 is no mark and `score` -1 is no score (unscored
+ * applicants come last, as -1 sorts), so the key has no nulls.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    markId: integer('mark_id').notNull(),
+    score: real('score').notNull(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postingId, t.markId, t.score] })],
 );
 
 /**
