@@ -13,7 +13,12 @@ export type StandInBehaviour =
   | { kind: 'error'; status: number }
   /** Takes this long before answering (to trip the client's time-out). */
   | { kind: 'slow'; delayMs: number; answer: (request: ChatRequest) => unknown }
-  | { kind: 'refusal' };
+  | { kind: 'refusal' }
+  /**
+   * Answers like a cooperative model: a valid output for the request's kind (its json_schema name),
+   * derived from the prompt (see autoAnswer). An unknown kind gets a 400, as an unsupported schema would.
+   */
+  | { kind: 'auto' };
 
 export interface ChatRequest {
   model: string;
@@ -43,6 +48,86 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
+}
+
+type Lang = 'es' | 'en' | 'pt';
+
+/** The language the engine's system prompt asks for ('Write in Portuguese (Brazilian)…'). */
+function requestedLanguage(request: ChatRequest): Lang {
+  const system = request.messages.find((message) => message.role === 'system')?.content ?? '';
+  if (/\bin Spanish\b/.test(system)) return 'es';
+  if (/\bin Portuguese\b/.test(system)) return 'pt';
+  return 'en';
+}
+
+/** The value on the line that starts with `label`, without the <<< >>> the engine wraps data in. */
+function field(user: string, label: string): string {
+  const line = user.split('\n').find((entry) => entry.startsWith(label)) ?? '';
+  return (/<<<(.*?)>>>/.exec(line)?.[1] ?? line.slice(label.length)).trim();
+}
+
+const AUTO: Record<Lang, { gap: (c: string) => string; strength: (c: string) => string; position: (p: string) => string; general: string[]; summary: (n: number, total: number, blank: number) => string }> = {
+  es: {
+    gap: (c) => `El aviso pide «${c}». ¿Podrías contarnos tu experiencia con esto?`,
+    strength: (c) => `Sobre «${c}»: ¿podrías darnos un ejemplo concreto?`,
+    position: (p) => `¿Qué experiencia tienes relacionada con el puesto de ${p}?`,
+    general: ['¿Por qué te interesa este puesto?', '¿Cuál es tu disponibilidad para empezar?', '¿Cuáles son tus expectativas de remuneración?'],
+    summary: (n, total, blank) => `Respondió ${n} de ${total} preguntas; ${blank} en blanco.`,
+  },
+  en: {
+    gap: (c) => `The posting asks for “${c}”. Could you tell us about your experience with it?`,
+    strength: (c) => `About “${c}”: could you give us a concrete example?`,
+    position: (p) => `What experience do you have related to the ${p} position?`,
+    general: ['Why are you interested in this position?', 'When could you start?', 'What are your pay expectations?'],
+    summary: (n, total, blank) => `Answered ${n} of ${total} questions; ${blank} blank.`,
+  },
+  pt: {
+    gap: (c) => `A vaga pede “${c}”. Você poderia nos contar sua experiência com isso?`,
+    strength: (c) => `Sobre “${c}”: você poderia dar um exemplo concreto?`,
+    position: (p) => `Que experiência você tem relacionada à vaga de ${p}?`,
+    general: ['Por que você tem interesse nesta vaga?', 'Quando você poderia começar?', 'Quais são as suas expectativas de remuneração?'],
+    summary: (n, total, blank) => `Respondeu ${n} de ${total} perguntas; ${blank} em branco.`,
+  },
+};
+
+/**
+ * What a cooperative model answers to each kind of request the engine makes, derived from the prompt:
+ * screening questions about the gaps and then the strengths of the analysis, general questions naming
+ * the position, an interview summary that counts the answers. Undefined for a kind it does not know.
+ */
+export function autoAnswer(request: ChatRequest): unknown {
+  const user = request.messages.filter((message) => message.role === 'user').map((message) => message.content).join('\n');
+  const lang = requestedLanguage(request);
+  const words = AUTO[lang];
+  const position = field(user, 'Position:') || 'this';
+  switch (request.response_format?.json_schema?.name) {
+    case 'screening_questions': {
+      const lines = [...user.matchAll(/^\d+\. \[(mandatory|desirable)\] \[(met|partly|not_met|unclear)\] <<<(.*?)>>>/gm)];
+      const gaps = lines.filter((line) => line[2] !== 'met').map((line) => words.gap(line[3]!));
+      const strengths = lines.filter((line) => line[2] === 'met').map((line) => words.strength(line[3]!));
+      const questions = [...gaps, ...strengths].slice(0, 6);
+      return { questions: questions.length > 0 ? questions : [words.position(position)] };
+    }
+    case 'general_questions':
+      return { questions: [words.position(position), ...words.general] };
+    case 'interview_summary': {
+      const answers = [...user.matchAll(/^Answer \d+: (.*)$/gm)].map((match) => match[1]!);
+      const blank = answers.filter((answer) => answer === '(blank)').length;
+      return { summary: words.summary(answers.length - blank, answers.length, blank) };
+    }
+    case 'posting_draft':
+      return { description: `${position}.`, mandatory: [position], desirable: [position] };
+    case 'social_post':
+      return { text: `${position}: ${field(user, 'Link:')}` };
+    case 'cv_contacts':
+      return { name: null, email: null, phone: null };
+    case 'cv_assessment': {
+      const count = [...user.matchAll(/^\d+\. \[(?:mandatory|desirable)\]/gm)].length;
+      return { summary: 'Summary.', assessments: Array.from({ length: count }, () => ({ verdict: 'unclear', evidence: null, reason: 'Reason.' })) };
+    }
+    default:
+      return undefined;
+  }
 }
 
 export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
@@ -96,6 +181,13 @@ export async function startOpenAiStandIn(): Promise<OpenAiStandIn> {
           return send(res, 200, completion(null, "I'm sorry, I can't help with that."));
         case 'error':
           return openAiError(res, behaviour.status, 'The server had an error while processing your request.', 'server_error');
+        case 'auto': {
+          const answer = autoAnswer(body);
+          if (answer === undefined) {
+            return openAiError(res, 400, `Unsupported response_format schema: '${body.response_format?.json_schema?.name}'.`, 'invalid_request_error');
+          }
+          return send(res, 200, completion(JSON.stringify(answer)));
+        }
       }
     })();
   });

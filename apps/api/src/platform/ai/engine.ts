@@ -4,8 +4,7 @@ import { LANGUAGES, SCORE_MAX, SCORE_MIN, type Language } from '@postula/contrac
 
 /**
  * What the AI does for the product, behind one interface with two engines (DESIGN.md "The AI engine"):
- * the embedded one (offline, deterministic) and any OpenAI-compatible chat-completions server. Later
- * issues add screening proposals and interview summaries here.
+ * the embedded one (offline, deterministic) and any OpenAI-compatible chat-completions server.
  */
 export interface AiEngine {
   /** Recorded with every result: 'embedded' or 'openai:<model>'. */
@@ -20,6 +19,17 @@ export interface AiEngine {
    * name, gender or photo.
    */
   analyzeCv(input: AnalyzeCvInput): Promise<CvAnalysis>;
+  /**
+   * CV-specific screening questions for one applicant, in the posting's language: about the gaps of their
+   * analysis (mandatory or desirable conditions not met, partly met or not shown by the CV) and about its
+   * strengths (ask for concrete examples). Never about the name, age, gender, nationality, religion, health,
+   * family, or any other protected trait. At most SCREENING_QUESTIONS_MAX.
+   */
+  screeningQuestions(input: ScreeningQuestionsInput): Promise<string[]>;
+  /** General questions asked to every applicant of a posting: the starting point the recruiter edits. */
+  generalQuestions(input: GeneralQuestionsInput): Promise<string[]>;
+  /** A short summary of a finished interview's answers for the recruiter, in the posting's language. */
+  summarizeInterview(input: InterviewSummaryInput): Promise<string>;
 }
 
 export interface AnalyzeCvInput {
@@ -91,6 +101,47 @@ export interface SocialPostInput {
 }
 
 export const socialPostSchema = z.object({ text: z.string().min(1).max(3000) });
+
+// Screening interviews (issue 6). The candidate's name is deliberately absent from every input: the
+// questions and the summary must not depend on who the candidate is.
+
+export const SCREENING_QUESTIONS_MAX = 6;
+
+export interface ScreeningPosting {
+  position: string;
+  tasks: string;
+  mandatory: string[];
+  desirable: string[];
+  language: Language;
+}
+
+export interface ScreeningQuestionsInput {
+  posting: ScreeningPosting;
+  /** the applicant's CV summary (resumen_cv), may be null */
+  cvSummary: string | null;
+  /** the stored analysis, one entry per condition */
+  conditions: ConditionAssessment[];
+}
+
+export const screeningQuestionsSchema = z.object({
+  questions: z.array(z.string().min(5).max(400)).min(1).max(SCREENING_QUESTIONS_MAX),
+});
+
+export interface GeneralQuestionsInput {
+  position: string;
+  tasks: string;
+  language: Language;
+}
+
+export const generalQuestionsSchema = z.object({ questions: z.array(z.string().min(5).max(400)).min(3).max(8) });
+
+export interface InterviewSummaryInput {
+  posting: { position: string; mandatory: string[]; desirable: string[]; language: Language };
+  /** The candidate's answers: untrusted text, never markup nor instructions. */
+  answers: { question: string; answer: string }[];
+}
+
+export const interviewSummarySchema = z.object({ summary: z.string().min(1).max(1500) });
 
 /** The engine could not answer (server down, time-out, malformed output). Routes turn it into a 502. */
 export class AiUnavailableError extends Error {

@@ -1,6 +1,9 @@
 import type { AiEngine } from '../engine';
 import { analyzeCvText } from './cv/analyze-cv';
 import { draftPosting } from './draft-posting';
+import { generalQuestions } from './screening/general-questions';
+import { screeningQuestions } from './screening/screening-questions';
+import { summarizeInterview } from './screening/summarize-interview';
 import { socialPost } from './social-post';
 
 export interface EmbeddedEngineOptions {
@@ -11,7 +14,8 @@ export interface EmbeddedEngineOptions {
 /**
  * The offline engine (DESIGN.md "The AI engine"): drafts and posts come from a vocabulary of occupations
  * written in Spanish, English and Portuguese, so the product works with no AI server, and the same input
- * always gives the same text. CVs are read by rules (cv/), with evidence for every verdict.
+ * always gives the same text. CVs are read by rules (cv/), with evidence for every verdict; screening
+ * questions and interview summaries are built from the analysis and the answers by templates (screening/).
  */
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): AiEngine {
   const now = options.now ?? (() => new Date());
@@ -20,5 +24,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): AiEng
     draftPosting: async ({ position, language }) => draftPosting(position, language),
     socialPost: async (input) => socialPost(input),
     analyzeCv: async (input) => analyzeCvText(input, now()),
+    screeningQuestions: async (input) => screeningQuestions(input),
+    generalQuestions: async (input) => generalQuestions(input),
+    summarizeInterview: async (input) => summarizeInterview(input),
   };
 }

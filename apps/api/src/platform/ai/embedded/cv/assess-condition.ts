@@ -49,7 +49,7 @@ export function assessCondition(
 const NOT_EXPERIENCE = new Set(['education', 'certifications', 'other', 'references']);
 
 /** A condition about experience that may ask for no number of years ('Experiencia en ventas', 'Sales experience'). */
-const EXPERIENCE_CONDITION =
+export const EXPERIENCE_CONDITION =
   /\b(?:experiencia|experience)\s+(?:previa|previous|prior|prévia|comprobable|proven|comprovada|laboral|profesional|professional|profissional|en|in|em|na|no|como|as)\b|^(?:\w+\s+){1,3}experience\b/;
 
 /** A line that shows work rather than naming a topic: a job, or a sentence about experience or work. */
@@ -60,7 +60,7 @@ function showsWork(segment: Segment): boolean {
 const WORK_WORDS =
   /\b(?:experiencias?|experiences?|trabaj\w*|work(?:ed|ing)|trabalh\w*|atu(?:ei|ou|ando)|desempen\w*|emplead[oa]|employed|empregad[oa])\b/;
 
-const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|secundari[oa]|ensino medio|high school|formad[oa] em|graduad[oa]|carrera)\b/;
+export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|secundari[oa]|ensino medio|high school|formad[oa] em|graduad[oa]|carrera)\b/;
 
 function read(cv: CvReading, condition: string, language: Language): Outcome {
   const folded = foldText(condition);
