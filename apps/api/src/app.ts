@@ -8,6 +8,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/security-headers';
 import { serveSpa } from './platform/http/spa';
+import { createEmbeddedEngine } from './platform/ai/embedded/embedded-engine';
 import type { AiEngine } from './platform/ai/engine';
 import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
@@ -15,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
 import { createCvLinks, cvDownloadRoute } from './modules/applications/applications.cv-link';
 import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
+import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
 import { marksRoutes } from './modules/marks/marks.routes';
 
@@ -47,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const cvLinks = createCvLinks(db, deps.config.CV_LINK_SECRET);
+  const fallbackAi = deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine();
   await app.register(
     async (api) => {
       // Files arrive only as multipart, read by the upload route itself within UPLOAD_LIMITS.
@@ -57,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
       applicationsRoutes(router, { db, queue: deps.queue, storage: deps.storage, config: deps.config, cvLinks });
       marksRoutes(router, { db });
+      interviewsRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
       cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });
     },
     { prefix: '/api' },

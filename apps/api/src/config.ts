@@ -55,13 +55,24 @@ const configSchema = z
      * so every process agrees; set it to rotate the key (links already handed out stop working).
      */
     CV_LINK_SECRET: z.string().min(32).optional(),
+    /**
+     * The candidate's interview page; links are {INTERVIEW_URL}?iv={token}. By default the product's own
+     * public page, {PUBLIC_URL}/interview; set it when interviews are answered on another site.
+     */
+    INTERVIEW_URL: z.string().url().optional(),
+    /** Requests to the candidate's interview calls accepted from one client address per hour. */
+    INTERVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(600),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .transform((c) => ({
-    ...c,
-    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
-    FILES_DIR: c.FILES_DIR ?? join(c.DATA_DIR, 'files'),
-  }));
+  .transform((c) => {
+    const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
+    return {
+      ...c,
+      PUBLIC_URL: publicUrl,
+      FILES_DIR: c.FILES_DIR ?? join(c.DATA_DIR, 'files'),
+      INTERVIEW_URL: c.INTERVIEW_URL ?? `${publicUrl}/interview`,
+    };
+  });
 
 export type Config = z.output<typeof configSchema>;
 

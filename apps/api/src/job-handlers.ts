@@ -7,6 +7,7 @@ import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
 import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applications/applications.jobs';
+import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/interviews/interviews.jobs';
 import { deliverMail, deliverMailJob } from './modules/mail/mail.jobs';
 
 export interface WorkerDeps {
@@ -29,14 +30,19 @@ const SWEEP_INTERVAL_MS = 5 * 60_000;
  */
 export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const db = deps.database.db;
+  const fallbackAi = deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine();
   await deps.queue.work(deliverMailJob, deliverMail({ db, mailer: deps.mailer }));
+  await deps.queue.work(
+    summarizeInterviewJob,
+    summarizeInterview({ db, ai: deps.ai, fallbackAi, ...(deps.logger ? { logger: deps.logger } : {}) }),
+  );
   await deps.queue.work(
     analyzeCvJob,
     analyzeCv({
       db,
       storage: deps.storage,
       ai: deps.ai,
-      fallbackAi: deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine(),
+      fallbackAi,
       config: deps.config,
       ...(deps.logger ? { logger: deps.logger } : {}),
     }),
@@ -45,6 +51,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
 
   const resumed = await resumeAnalyses({ db, queue: deps.queue }, new Date());
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
+  const summaries = await resumeSummaries({ db, queue: deps.queue });
+  if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
   const sweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
       deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),

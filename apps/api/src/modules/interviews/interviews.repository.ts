@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ScreeningState } from '@postula/contract/applicant';
+import type { Question } from '@postula/contract/interview';
+import type { Db } from '../../platform/db/database';
+import { companies } from '../accounts/accounts.tables';
+import { applications } from '../applications/applications.tables';
+import { jobPostings } from '../jobsearch/jobsearch.tables';
+import { interviewDefinitions, interviews } from './interviews.tables';
+
+export type InterviewRow = typeof interviews.$inferSelect;
+
+/** The posting's general questions, or null before the recruiter defines them. */
+export async function findDefinition(db: Db, postingId: number): Promise<string[] | null> {
+  const [row] = await db.select().from(interviewDefinitions).where(eq(interviewDefinitions.postingId, postingId));
+  return row?.questions ?? null;
+}
+
+export async function saveDefinition(db: Db, companyId: number, postingId: number, questions: string[]) {
+  await db
+    .insert(interviewDefinitions)
+    .values({ postingId, companyId, questions })
+    .onConflictDoUpdate({ target: interviewDefinitions.postingId, set: { questions, updatedAt: new Date() } });
+}
+
+/** The company's interview of an applicant, or null. */
+export async function findByApplication(db: Db, companyId: number, applicationId: number): Promise<InterviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.companyId, companyId), eq(interviews.applicationId, applicationId)));
+  return row ?? null;
+}
+
+/**
+ * The applicant's screening columns mirror the interview, for the applicants list (spec §4
+ * screening_estado / screening_resumen). Written in the same transaction as the interview.
+ */
+async function mirror(tx: Db, applicationId: number, state: ScreeningState, summary?: string | null) {
+  await tx
+    .update(applications)
+    .set({ screeningState: state, ...(summary === undefined ? {} : { screeningSummary: summary }), updatedAt: new Date() })
+    .where(eq(applications.id, applicationId));
+}
+
+export interface NewInterview {
+  companyId: number;
+  postingId: number;
+  applicationId: number;
+  token: string;
+  questions: Question[];
+}
+
+/** Creates the applicant's interview; null when they already have one. */
+export async function insertInterview(db: Db, interview: NewInterview): Promise<InterviewRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
+    if (!row) return null;
+    await mirror(tx, row.applicationId, row.state, null);
+    return row;
+  });
+}
+
+/** Replaces the questions while the candidate has not started; null when they have (or it is gone). */
+export async function replaceQuestions(db: Db, id: number, questions: Question[]): Promise<InterviewRow | null> {
+  const [row] = await db
+    .update(interviews)
+    .set({ questions, answers: {}, updatedAt: new Date() })
+    .where(and(eq(interviews.id, id), eq(interviews.state, 'NO_INICIADA')))
+    .returning();
+  return row ?? null;
+}
+
+/** An interview by its link's token, with what the candidate's page shows around it. */
+export async function findByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ interview: interviews, position: jobPostings.position, language: jobPostings.language, companyName: companies.name })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.postingId))
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .where(eq(interviews.token, token));
+  return row ?? null;
+}
+
+/**
+ * Runs `change` on the interview locked for the transaction, so two tabs answering at once, or an answer
+ * racing the submit, are applied one after the other.
+ */
+export async function withLockedInterview<T>(db: Db, token: string, change: (tx: Db, row: InterviewRow) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(interviews).where(eq(interviews.token, token)).for('update');
+    return row ? change(tx, row) : null;
+  });
+}
+
+export async function storeAnswers(tx: Db, row: InterviewRow, answers: Record<string, string>, state: ScreeningState) {
+  const started = row.state === 'NO_INICIADA' && state === 'INICIADA';
+  await tx
+    .update(interviews)
+    .set({ answers, state, updatedAt: new Date(), ...(started ? { startedAt: new Date() } : {}) })
+    .where(eq(interviews.id, row.id));
+  if (state !== row.state) await mirror(tx, row.applicationId, state);
+}
+
+export async function finish(tx: Db, row: InterviewRow) {
+  await tx.update(interviews).set({ state: 'FINALIZADA', finishedAt: new Date(), updatedAt: new Date() }).where(eq(interviews.id, row.id));
+  await mirror(tx, row.applicationId, 'FINALIZADA');
+}
+
+/** A finished interview to summarise, with its posting's conditions and language. */
+export async function findForSummary(db: Db, id: number) {
+  const [row] = await db
+    .select({ interview: interviews, posting: jobPostings })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.postingId))
+    .where(eq(interviews.id, id));
+  return row ?? null;
+}
+
+export async function storeSummary(db: Db, row: InterviewRow, summary: string, engine: string) {
+  await db.transaction(async (tx) => {
+    await tx.update(interviews).set({ summary, summaryEngine: engine, updatedAt: new Date() }).where(eq(interviews.id, row.id));
+    await mirror(tx, row.applicationId, row.state, summary);
+  });
+}
+
+/** Finished interviews still without a summary (a worker stopped before writing it). */
+export async function unsummarised(db: Db) {
+  return db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.state, 'FINALIZADA'), sql`${interviews.summary} is null`));
+}
