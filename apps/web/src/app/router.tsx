@@ -6,9 +6,6 @@ import { RouteError } from './route-error';
 
 // The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
 const comingSoonPaths = [
-  '/job/:id/screening/:applicationId',
-  '/job/:id/screening-definition',
-  '/job/:id/screening-resume/:applicationId',
   '/job/:id/import-applicants',
   '/job/:id/import-from-previous-jobsearchs',
   '/job/:id/import-google-drive',
@@ -70,6 +67,18 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/job-applicants')).JobApplicantsRoute }),
               },
               {
+                path: 'job/:id/screening/:applicationId',
+                lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningRoute }),
+              },
+              {
+                path: 'job/:id/screening-definition',
+                lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningDefinitionRoute }),
+              },
+              {
+                path: 'job/:id/screening-resume/:applicationId',
+                lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningResumeRoute }),
+              },
+              {
                 path: 'applicant-marks',
                 lazy: async () => ({ Component: (await import('./routes/applicant-marks')).ApplicantMarksRoute }),
               },
@@ -88,6 +97,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./routes/applicant-old')).ApplicantOldRoute }),
       },
       { path: 'applicant', lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
+      { path: 'interview', lazy: async () => ({ Component: (await import('./routes/interview')).InterviewRoute }) },
       // Ranks below every path with a fixed segment (job/:id, applicant_old/…), so it shadows none of them.
       {
         path: ':empresa_id/:evaluacion_id',

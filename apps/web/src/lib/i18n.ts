@@ -14,30 +14,36 @@ import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
+import esInterview from '../locales/es/interview.json';
 import esJobPostings from '../locales/es/job-postings.json';
 import esMarks from '../locales/es/marks.json';
 import esPreferences from '../locales/es/preferences.json';
 import esPublicUpload from '../locales/es/public-upload.json';
+import esScreening from '../locales/es/screening.json';
 import enApp from '../locales/en/app.json';
 import enApplicants from '../locales/en/applicants.json';
 import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
+import enInterview from '../locales/en/interview.json';
 import enJobPostings from '../locales/en/job-postings.json';
 import enMarks from '../locales/en/marks.json';
 import enPreferences from '../locales/en/preferences.json';
 import enPublicUpload from '../locales/en/public-upload.json';
+import enScreening from '../locales/en/screening.json';
 import ptApp from '../locales/pt/app.json';
 import ptApplicants from '../locales/pt/applicants.json';
 import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
+import ptInterview from '../locales/pt/interview.json';
 import ptJobPostings from '../locales/pt/job-postings.json';
 import ptMarks from '../locales/pt/marks.json';
 import ptPreferences from '../locales/pt/preferences.json';
 import ptPublicUpload from '../locales/pt/public-upload.json';
+import ptScreening from '../locales/pt/screening.json';
 
 // Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name (camelCased:
 // job-postings.json is `jobPostings`), so every key reads `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
@@ -50,10 +56,12 @@ export const translations = {
     common: esCommon,
     dashboard: esDashboard,
     errors: esErrors,
+    interview: esInterview,
     jobPostings: esJobPostings,
     marks: esMarks,
     preferences: esPreferences,
     publicUpload: esPublicUpload,
+    screening: esScreening,
   },
   en: {
     app: enApp,
@@ -62,10 +70,12 @@ export const translations = {
     common: enCommon,
     dashboard: enDashboard,
     errors: enErrors,
+    interview: enInterview,
     jobPostings: enJobPostings,
     marks: enMarks,
     preferences: enPreferences,
     publicUpload: enPublicUpload,
+    screening: enScreening,
   },
   pt: {
     app: ptApp,
@@ -74,10 +84,12 @@ export const translations = {
     common: ptCommon,
     dashboard: ptDashboard,
     errors: ptErrors,
+    interview: ptInterview,
     jobPostings: ptJobPostings,
     marks: ptMarks,
     preferences: ptPreferences,
     publicUpload: ptPublicUpload,
+    screening: ptScreening,
   },
 } satisfies Record<Language, unknown>;
 

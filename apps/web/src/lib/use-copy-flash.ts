@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { TIMINGS } from '@postula/contract/constants';
-import { useTimedValue } from '../../../lib/use-timed-value';
+import { useTimedValue } from './use-timed-value';
 
 /**
  * Runs a copy to the clipboard and reports 'copied' for 2 s after it worked (spec §4, §9). A failure is only

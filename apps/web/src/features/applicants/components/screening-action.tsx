@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Applicant } from '@postula/contract/applicant';
-import { buttonClasses } from '../../../components/ui/button-styles';
+import { Button } from '../../../components/ui/button';
 import { SparklesIcon } from '../../../components/ui/icons';
+import { useStartScreening } from '../hooks/use-start-screening';
 import { TRUNCATE, truncate } from '../utils/applicant-text';
 
 interface ScreeningActionProps {
@@ -26,19 +27,23 @@ const linkClasses =
 export function ScreeningAction({ postingId, applicant, name, full = false }: ScreeningActionProps) {
   const { t } = useTranslation();
   const screeningPath = `/job/${postingId}/screening/${applicant.postulacion_id}`;
+  const screening = useStartScreening(postingId, applicant.postulacion_id);
 
   switch (applicant.screening_estado) {
     case null:
     case '':
       return (
-        <Link
-          to={screeningPath}
+        <Button
+          variant="secondary"
+          size="sm"
           aria-label={t('applicants.screening.createFor', { name })}
-          className={buttonClasses('secondary', 'sm', 'whitespace-nowrap')}
+          className="whitespace-nowrap"
+          loading={screening.busy}
+          onClick={() => void screening.start()}
         >
-          <SparklesIcon className="size-4 text-indigo-500" />
+          {screening.busy ? null : <SparklesIcon className="size-4 text-indigo-500" />}
           {t('applicants.screening.create')}
-        </Link>
+        </Button>
       );
     case 'NO_INICIADA':
       return (
@@ -55,6 +60,9 @@ export function ScreeningAction({ postingId, applicant, name, full = false }: Sc
         <div className="space-y-1">
           <span className={badgeTones.waiting}>{t('applicants.screening.started')}</span>
           <p className="text-xs text-slate-500 dark:text-slate-400">{t('applicants.screening.startedHint')}</p>
+          <Link to={screeningPath} className={linkClasses}>
+            {t('applicants.screening.viewSent')}
+          </Link>
         </div>
       );
     case 'FINALIZADA': {

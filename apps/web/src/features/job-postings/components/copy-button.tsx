@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ButtonSize, ButtonVariant } from '../../../components/ui/button-styles';
 import { CheckIcon, CopyIcon } from '../../../components/ui/icons';
-import { useCopyFlash } from '../hooks/use-copy-flash';
+import { useCopyFlash } from '../../../lib/use-copy-flash';
 
 interface CopyButtonProps {
   /** The button's text (and accessible name) before copying. */

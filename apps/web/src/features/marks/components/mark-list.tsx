@@ -5,7 +5,7 @@ import type { Mark } from '@postula/contract/settings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PlusIcon, TagIcon } from '../../../components/ui/icons';
+import { PencilIcon, PlusIcon, TagIcon } from '../../../components/ui/icons';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { Toast, type ToastMessage } from '../../../components/ui/toast';
 import { useTimedValue } from '../../../lib/use-timed-value';
@@ -14,13 +14,6 @@ import { MarkFormDialog } from './mark-form-dialog';
 
 /** Which modal is open: none, a new mark, or the mark being edited. */
 type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; mark: Mark };
-
-const PencilIcon = ({ className }: { className?: string }) => (
-  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" className={className} aria-hidden="true">
-    <path d="M12 20h9" />
-    <path d="M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z" />
-  </svg>
-);
 
 /** The applicant-marks screen (spec §2 "/applicant-marks"): the marks with their chips, add and edit. */
 export function MarkList() {

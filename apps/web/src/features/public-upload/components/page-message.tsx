@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { PublicPage, PublicCard } from '../../../components/public/public-page';
 import { Button } from '../../../components/ui/button';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { Logo } from '../../../components/ui/logo';
 import { PRODUCT_NAME } from '../../../lib/links';
-import { PublicPage, PublicCard } from './public-page';
 
 interface PageMessageProps {
   /** What went wrong, in the spec's words (spec §5, §8 "Public page"). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UploadResult } from '@postula/contract/applicant';
+import { PublicCard } from '../../../components/public/public-page';
 import { CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
-import { PublicCard } from './public-page';
 
 interface PostingTextsProps {
   /** texto_1 is the heading, texto_2 and texto_3 the paragraphs; empty ones are left out (spec §4). */

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { POSTING_OPEN, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicant';
+import { PostingHero } from '../../../components/public/posting-hero';
+import { PublicPage } from '../../../components/public/public-page';
 import { Alert } from '../../../components/ui/alert';
 import { errorText } from '../../../lib/error-text';
 import { isPostingClosed, useUploadCv } from '../api/upload-cv';
-import { PostingHero } from './posting-hero';
 import { PostingTexts } from './posting-texts';
-import { PublicPage } from './public-page';
 import { TasksDisclosure } from './tasks-disclosure';
 import { TasksPreview } from './tasks-preview';
 import { UploadForm } from './upload-form';
@@ -57,7 +57,11 @@ export function PublicUploadScreen({ info, tasks }: PublicUploadScreenProps) {
   }
 
   return (
-    <PublicPage hero={<PostingHero company={info.nombre_empresa} position={info.puesto} />}>
+    <PublicPage
+      hero={
+        <PostingHero company={info.nombre_empresa} position={info.puesto} eyebrow={t('publicUpload.posting.eyebrow')} />
+      }
+    >
       <title>{`${info.puesto} · ${info.nombre_empresa}`}</title>
       {body}
     </PublicPage>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PublicCard } from '../../../components/public/public-page';
 import { Drawer } from '../../../components/ui/drawer';
 import { truncateText } from '../utils/text';
-import { PublicCard } from './public-page';
 
 // Spec §9: the public task text shows 200 characters on desktop and 100 on a phone.
 const DESKTOP_PREVIEW = 200;

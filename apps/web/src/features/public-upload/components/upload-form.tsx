@@ -1,6 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicUploadInfo, UploadResult } from '@postula/contract/applicant';
+import { PublicCard } from '../../../components/public/public-page';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -8,7 +9,6 @@ import { errorText } from '../../../lib/error-text';
 import type { useUploadCv } from '../api/upload-cv';
 import { checkCvFile } from '../utils/cv-file';
 import { CvPicker } from './cv-picker';
-import { PublicCard } from './public-page';
 import { UploadingOverlay } from './uploading-overlay';
 
 type FileProblem = NonNullable<ReturnType<typeof checkCvFile>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, truncateText } from './text';
+import { truncateText } from './text';
 
 describe('truncateText', () => {
   it('leaves a short text whole', () => {
@@ -23,14 +23,5 @@ describe('truncateText', () => {
     const { text } = truncateText('🚀'.repeat(120), 100);
     expect([...text]).toHaveLength(101);
     expect(text.endsWith('🚀…')).toBe(true);
-  });
-});
-
-describe('initialsOf', () => {
-  it('takes the first letter of the first two words', () => {
-    expect(initialsOf('Acme Logística SA')).toBe('AL');
-    expect(initialsOf('ñandú')).toBe('Ñ');
-    expect(initialsOf('  (Grupo) & Ética ')).toBe('GÉ');
-    expect(initialsOf('')).toBe('');
   });
 });

@@ -1,9 +1,14 @@
-import { useTranslation } from 'react-i18next';
-import { initialsOf } from '../utils/text';
+import { initialsOf } from './initials';
 
-/** The top band of the page: who is hiring and for what. */
-export function PostingHero({ company, position }: { company: string; position: string }) {
-  const { t } = useTranslation();
+interface PostingHeroProps {
+  company: string;
+  position: string;
+  /** The small line above the position: what this page is about (the posting, the interview). */
+  eyebrow: string;
+}
+
+/** The top band of the candidate's pages: who is hiring and for what. */
+export function PostingHero({ company, position, eyebrow }: PostingHeroProps) {
   return (
     <div>
       <div className="flex items-center gap-3">
@@ -16,7 +21,7 @@ export function PostingHero({ company, position }: { company: string; position: 
         <p className="min-w-0 text-base font-semibold break-words text-white">{company}</p>
       </div>
       <p className="mt-6 text-xs font-semibold tracking-[0.14em] text-indigo-100 uppercase sm:mt-8 dark:text-indigo-200">
-        {t('publicUpload.posting.eyebrow')}
+        {eyebrow}
       </p>
       <h1 className="mt-1.5 text-2xl leading-tight font-bold tracking-tight break-words text-white sm:text-4xl">{position}</h1>
     </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, GlobeIcon, ShareIcon } from '../../../components/ui/icons';
-import { Logo } from '../../../components/ui/logo';
-import { PRODUCT_NAME } from '../../../lib/links';
-import { PRODUCT_LINKEDIN_URL, PRODUCT_SITE_URL } from '../utils/product-links';
+import { ExternalLinkIcon, GlobeIcon, ShareIcon } from '../ui/icons';
+import { Logo } from '../ui/logo';
+import { PRODUCT_NAME } from '../../lib/links';
+import { PRODUCT_LINKEDIN_URL, PRODUCT_SITE_URL } from './product-links';
 
 const linkClasses =
   'inline-flex items-center gap-1.5 rounded-md px-1 py-0.5 font-medium text-slate-600 hover:text-indigo-700 ' +

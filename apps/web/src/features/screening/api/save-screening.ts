@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  createInterviewCall,
+  interviewDefinitionCall,
+  updateInterviewCall,
+  type Question,
+  type ScreeningData,
+} from '@postula/contract/interview';
+import { apiCall } from '../../../lib/api-client';
+import { screeningKey } from './screening-proposal';
+
+/** PUT /interview-definition: the posting's general questions. */
+export function useSaveDefinition(postingId: number) {
+  return useMutation({
+    mutationFn: (preguntas: Question[]) => apiCall(interviewDefinitionCall, { body: { evaluacion_id: postingId, preguntas } }),
+  });
+}
+
+interface SaveInterviewInput {
+  /** null creates the interview (PUT); an id updates it (POST), spec §4 "Saving a screening". */
+  interviewId: number | null;
+  preguntas: Question[];
+}
+
+/** Saves the applicant's interview and keeps the screen's copy of the proposal in step with what was saved. */
+export function useSaveInterview(postingId: number, applicationId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ interviewId, preguntas }: SaveInterviewInput) =>
+      apiCall(interviewId === null ? createInterviewCall : updateInterviewCall, {
+        body: { evaluacion_id: postingId, postulacion_id: applicationId, preguntas },
+      }),
+    onSuccess: (saved, { preguntas }) => {
+      queryClient.setQueryData<ScreeningData>(screeningKey(postingId, applicationId), (data) =>
+        data
+          ? {
+              ...data,
+              entrevista_id: saved.entrevista_id,
+              link_entrevista: saved.link_entrevista,
+              estado: data.estado ?? 'NO_INICIADA',
+              crear_entrevista: 'no',
+              preguntas_generales: preguntas.filter((q) => q.tipo === 'general'),
+              preguntas_postulante: preguntas.filter((q) => q.tipo !== 'general'),
+            }
+          : data,
+      );
+      // The applicants list shows the screening's state.
+      void queryClient.invalidateQueries({ queryKey: ['applicants', postingId] });
+    },
+  });
+}
