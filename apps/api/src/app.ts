@@ -16,6 +16,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
 import { createCvLinks, cvDownloadRoute } from './modules/applications/applications.cv-link';
 import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
+import { createTotalsCache } from './modules/applications/applications.totals';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
 import { marksRoutes } from './modules/marks/marks.routes';
@@ -58,7 +59,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
       jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
-      applicationsRoutes(router, { db, queue: deps.queue, storage: deps.storage, config: deps.config, cvLinks });
+      applicationsRoutes(router, {
+        db,
+        queue: deps.queue,
+        storage: deps.storage,
+        config: deps.config,
+        cvLinks,
+        totals: createTotalsCache(),
+      });
       marksRoutes(router, { db });
       interviewsRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
       cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });

@@ -20,6 +20,15 @@ export interface WorkerDeps {
   logger?: Logger;
 }
 
+/**
+ * PGlite runs no autovacuum: without it, rows that notes, marks and analyses update pile up dead, and the
+ * planner never learns how the tables grew (a common-term search took 66 ms instead of about 1 ms at 100,000
+ * applicants without statistics). The embedded database is vacuumed and analysed this often, and once soon
+ * after start. PostgreSQL does this itself.
+ */
+const EMBEDDED_MAINTENANCE_MS = 60 * 60_000;
+const FIRST_MAINTENANCE_MS = 60_000;
+
 /** Analyses left 'processing' this long were lost by their worker (longer than any job may run). */
 const STALE_ANALYSIS_MS = 20 * 60_000;
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -59,5 +68,17 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
-  return () => clearInterval(sweep);
+
+  const timers: ReturnType<typeof setTimeout>[] = [sweep];
+  const { maintain: upkeep } = deps.database;
+  if (upkeep) {
+    const maintain = () =>
+      upkeep().catch((error: unknown) => deps.logger?.error({ err: error }, 'could not vacuum the embedded database'));
+    const first = setTimeout(maintain, FIRST_MAINTENANCE_MS);
+    const every = setInterval(maintain, EMBEDDED_MAINTENANCE_MS);
+    first.unref();
+    every.unref();
+    timers.push(first, every);
+  }
+  return () => timers.forEach((timer) => clearTimeout(timer));
 }

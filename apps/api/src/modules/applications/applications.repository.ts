@@ -6,6 +6,7 @@ import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import { applicationCounts, applications, cvFiles, serverSecrets } from './applications.tables';
+import type { TotalsCache } from './applications.totals';
 
 export type Application = typeof applications.$inferSelect;
 export type Posting = typeof jobPostings.$inferSelect;
@@ -301,6 +302,8 @@ export async function applicantsPage(
   postingId: number,
   filter: ApplicantsFilter,
   page: { offset: number; limit: number },
+  /** Reuses a search's total counted at the posting's current version (applications.totals.ts). */
+  cache?: { totals: TotalsCache; version: number },
 ) {
   const terms = filter.text.split(/\s+/).filter(Boolean);
   const markIds = [...new Set(filter.markIds)];
@@ -313,9 +316,13 @@ export async function applicantsPage(
   if (markIds.length) conditions.push(inArray(applications.markId, markIds));
   const where = and(...conditions);
 
+  const totalKey = cache && terms.length ? { postingId, version: cache.version, terms, markIds } : undefined;
+  const known = totalKey && cache?.totals.get(totalKey);
   // A scalar subquery: computed once per statement, whatever the number of rows.
   const total = terms.length
-    ? sql`(select count(*) from ${applications} where ${where})`
+    ? known !== undefined
+      ? sql`${known}`
+      : sql`(select count(*) from ${applications} where ${where})`
     : markIds.length
       ? sql`(select coalesce(sum(${applicationCounts.applicants}), 0) from ${applicationCounts}
              where ${and(eq(applicationCounts.postingId, postingId), inArray(applicationCounts.markId, markIds))})`
@@ -329,12 +336,16 @@ export async function applicantsPage(
       .offset(offset)
       .limit(limit);
   const answer = async (rows: Array<{ application: Application; total: number }>) => {
-    if (rows.length) return { rows: rows.map((r) => r.application), total: rows[0]!.total };
-    const [counted] = await db
-      .select({ total: sql`${total}::int`.mapWith(Number) })
-      .from(jobPostings)
-      .where(eq(jobPostings.id, postingId));
-    return { rows: [], total: counted?.total ?? 0 };
+    let counted = rows[0]?.total;
+    if (counted === undefined) {
+      const [row] = await db
+        .select({ total: sql`${total}::int`.mapWith(Number) })
+        .from(jobPostings)
+        .where(eq(jobPostings.id, postingId));
+      counted = row?.total ?? 0;
+    }
+    if (totalKey && known === undefined) cache?.totals.set(totalKey, counted);
+    return { rows: rows.map((r) => r.application), total: counted };
   };
 
   if (terms.length || page.offset < JUMP_OFFSET) return answer(await select(undefined, page.offset, page.limit));

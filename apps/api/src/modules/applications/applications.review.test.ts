@@ -182,6 +182,37 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
       expect(await names('sao paulo')).toEqual(['José Pérez']);
       expect(maria).toBeGreaterThan(0);
     });
+
+    it('keeps a repeated search’s total right as applicants, notes and marks change', async () => {
+      const total = async (term: string, marcas: number[] = []) =>
+        (await page({ evaluacion_id: searched, nombre_o_notas: term, marcas })).data!.total_cv_recibidos;
+      // Asked twice: the second answer may come from the totals cache, and must be the same.
+      expect(await total('lunes')).toBe(1);
+      expect(await total('lunes')).toBe(1);
+      // A note that now matches.
+      await t.call(updateApplicantCall, {
+        body: { evaluacion_id: searched, postulacion_id: jose, datos: { nota: 'Entrevista el lunes' } },
+        token: acme.token,
+      });
+      expect(await total('lunes')).toBe(2);
+      // A new applicant who matches.
+      await addApplicant(acme, searched, 'Lunes Martínez', 2);
+      expect(await total('lunes')).toBe(3);
+      // A note that no longer matches.
+      await t.call(updateApplicantCall, {
+        body: { evaluacion_id: searched, postulacion_id: maria, datos: { nota: 'Llamar el martes' } },
+        token: acme.token,
+      });
+      expect(await total('lunes')).toBe(2);
+      // A mark given to one of them, with the mark filter.
+      const mark = await t.call(createMarkCall, { body: { nombre: 'Lunes', color: '#123456' }, token: acme.token });
+      expect(await total('lunes', [mark.data!.marca_id])).toBe(0);
+      await t.call(updateApplicantCall, {
+        body: { evaluacion_id: searched, postulacion_id: jose, datos: { marca_id: mark.data!.marca_id } },
+        token: acme.token,
+      });
+      expect(await total('lunes', [mark.data!.marca_id])).toBe(1);
+    });
   });
 
   describe('marks on applicants', () => {

@@ -7,6 +7,7 @@ import type { Session } from '../../platform/http/router';
 import { findPosting } from '../jobsearch/jobsearch.repository';
 import { ownMark } from '../marks/marks.usecases';
 import type { CvLinks } from './applications.cv-link';
+import type { TotalsCache } from './applications.totals';
 import * as repo from './applications.repository';
 import { toApplicants } from './applications.view';
 
@@ -14,6 +15,8 @@ import { toApplicants } from './applications.view';
 export interface ReviewDeps {
   db: Db;
   cvLinks: CvLinks;
+  /** Search totals by posting version: the list refreshes and pages through the same search. */
+  totals: TotalsCache;
 }
 
 type Key = 'notesSaved' | 'markSaved';
@@ -46,6 +49,7 @@ export async function applicantsPage(deps: ReviewDeps, session: Session, request
     posting.id,
     { text: request.filtro.nombre_o_notas, markIds },
     { offset: (request.numero_pagina - 1) * request.cantidad_por_pagina, limit: request.cantidad_por_pagina },
+    { totals: deps.totals, version: posting.applicantsVersion },
   );
   return { postulaciones: await toApplicants(deps.cvLinks, session.companyId, rows), total_cv_recibidos: total };
 }

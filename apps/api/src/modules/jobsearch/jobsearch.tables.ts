@@ -25,6 +25,12 @@ export const jobPostings = pgTable(
      * maximum check, the public page and the unfiltered applicants page read it instead of counting rows.
      */
     receivedCount: integer('received_count').notNull().default(0),
+    /**
+     * Goes up whenever the posting's applicants change in a way a search can see (one added or removed; a
+     * name, notes, mark or score changed), by triggers (migration 0008): a search total counted at one
+     * version stays right until the next.
+     */
+    applicantsVersion: integer('applicants_version').notNull().default(0),
     /** The unguessable code of the short public link (/applicant?e=…): 128 random bits. */
     publicCode: text('public_code')
       .notNull()

@@ -21,6 +21,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
+  /**
+   * The upkeep PostgreSQL's autovacuum does by itself, for a database without it (PGlite): removes dead rows
+   * and refreshes the planner's statistics. Absent on PostgreSQL.
+   */
+  maintain?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -54,6 +59,9 @@ export function openPglite(dataDir?: string): Database {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    maintain: async () => {
+      await client.exec('VACUUM (ANALYZE)');
+    },
     close: () => client.close(),
   };
 }
