@@ -25,6 +25,7 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'apps/api/src/*.test.ts',
             'apps/api/src/platform/**/*.test.ts',
+            'apps/api/src/testing/**/*.test.ts',
           ],
           environment: 'node',
         },
