@@ -11,8 +11,11 @@ import type { TotalsCache } from './applications.totals';
 export type Application = typeof applications.$inferSelect;
 export type Posting = typeof jobPostings.$inferSelect;
 
-/** Serialises the changes to one posting's applicants (counting against its maximum, merging duplicates). */
-const lockPosting = (tx: Db, postingId: number) =>
+/**
+ * Serialises the changes to one posting's applicants (counting against its maximum, merging duplicates,
+ * importing from earlier postings). Held until the transaction ends.
+ */
+export const lockPosting = (tx: Db, postingId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${postingId})`);
 
 /** The applicants a posting holds (job_postings.received_count, kept by a trigger). */

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, primaryKey, real, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
 import type { ConditionAssessment } from '../../platform/ai/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
@@ -66,6 +79,13 @@ export const applications = pgTable(
     markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
     screeningState: text('screening_state'),
     screeningSummary: text('screening_summary'),
+    /**
+     * The applicant of an earlier posting this one was imported from (modules/imports): the same source
+     * applicant is imported into a posting once. Gone sources leave it null.
+     */
+    importedFromApplicationId: integer('imported_from_application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -89,6 +109,11 @@ export const applications = pgTable(
     // The same person applying twice is found by e-mail or phone within the posting.
     index('applications_posting_email_idx').on(t.postingId, t.email),
     index('applications_posting_phone_idx').on(t.postingId, t.phone),
+    // An import never brings the same source applicant into a posting twice; leading with the source, it
+    // also serves the foreign key's "set null" when a source applicant is removed (merged).
+    uniqueIndex('applications_imported_from_posting_idx')
+      .on(t.importedFromApplicationId, t.postingId)
+      .where(sql`imported_from_application_id is not null`),
     // Analyses left unfinished by a stopped worker are found again at start-up.
     index('applications_unfinished_idx')
       .on(t.updatedAt)

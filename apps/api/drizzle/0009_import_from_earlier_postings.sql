@@ -1,0 +1,3 @@
+ALTER TABLE "applications" ADD COLUMN "imported_from_application_id" integer;--> statement-breakpoint
+ALTER TABLE "applications" ADD CONSTRAINT "applications_imported_from_application_id_applications_id_fk" FOREIGN KEY ("imported_from_application_id") REFERENCES "public"."applications"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "applications_imported_from_posting_idx" ON "applications" USING btree ("imported_from_application_id","posting_id") WHERE imported_from_application_id is not null;

@@ -1,0 +1,237 @@
+import type { Language } from '@postula/contract/constants';
+import type { ImportableJob, ImportProcessRequest } from '@postula/contract/jobsearch';
+import type { Db } from '../../platform/db/database';
+import { AppError, notFound } from '../../platform/http/app-error';
+import type { Session } from '../../platform/http/router';
+import { interpolate, storedLanguage, type Translations } from '../../platform/i18n/language';
+import type { Queue } from '../../platform/queue/queue';
+import type { FileStorage } from '../../platform/storage/file-storage';
+import { analyzeCvJob } from '../applications/applications.jobs';
+import { findPosting } from '../jobsearch/jobsearch.repository';
+import * as repo from './imports.repository';
+
+/**
+ * Importing the best applicants of earlier postings (spec §2 /job/{id}/import-from-previous-jobsearchs,
+ * §3 "Import request", §7 POST /jobsearch/import-process; decision 010).
+ *
+ * - The target and every source are the company's own postings (else 404, nothing changes); a source equal
+ *   to the target is a validation error on `evaluaciones`.
+ * - The selection is the best `cantidad_postulantes` different people among the scored applicants of all the
+ *   sources together: best score first, then newest. The same person (same e-mail or phone) in several
+ *   sources counts once, with their best application.
+ * - Of the selection, whoever the target already holds is skipped: an applicant with the same e-mail or
+ *   phone, or one imported from the same source applicant (unique per posting, so the same import twice,
+ *   or two at once, never duplicates anyone).
+ * - **The target's maximum CV count limits imports**: the maximum is the recruiter's own ceiling on how
+ *   many CVs a posting holds (and the candidates' page closes at it), so an import fills at most the room
+ *   left, best first, and the answer says how many were left out for that reason. The valid-until date
+ *   does not: it closes the public page to candidates, not the posting to its recruiter.
+ * - Each one becomes a new applicant of the target, 'pending', with a copy of the CV file (the source keeps
+ *   its own), and the usual analysis job: the same pipeline re-reads the name, e-mail and phone and scores
+ *   the CV against the target's conditions. Notes and the mark (marks are company-wide) are copied only when
+ *   asked; screening interviews belong to the source posting and are not.
+ * - All or nothing: the files are copied first, the rows inserted in one transaction, and the copies removed
+ *   if it fails; if the analyses cannot be queued the new applicants and their files are removed again.
+ */
+export interface ImportsDeps {
+  db: Db;
+  queue: Queue;
+  storage: FileStorage;
+}
+
+type Key =
+  | 'importedNone'
+  | 'importedOne'
+  | 'importedMany'
+  | 'alreadyOne'
+  | 'alreadyMany'
+  | 'noRoomOne'
+  | 'noRoomMany'
+  | 'nothingToImport';
+
+const texts: Translations<Key> = {
+  es: {
+    importedNone: 'No se importó ningún candidato.',
+    importedOne: 'Se importó 1 candidato: se calificará con las condiciones de este aviso en unos instantes.',
+    importedMany: 'Se importaron {count} candidatos: se calificarán con las condiciones de este aviso en unos instantes.',
+    alreadyOne: '1 ya estaba en este aviso.',
+    alreadyMany: '{count} ya estaban en este aviso.',
+    noRoomOne: '1 no se importó porque el aviso llegó a su máximo de CVs.',
+    noRoomMany: '{count} no se importaron porque el aviso llegó a su máximo de CVs.',
+    nothingToImport: 'Los avisos elegidos no tienen candidatos calificados para importar.',
+  },
+  en: {
+    importedNone: 'No candidates were imported.',
+    importedOne: "1 candidate was imported: they will be scored against this posting's conditions in a moment.",
+    importedMany: "{count} candidates were imported: they will be scored against this posting's conditions in a moment.",
+    alreadyOne: '1 was already in this posting.',
+    alreadyMany: '{count} were already in this posting.',
+    noRoomOne: '1 was left out because the posting reached its maximum number of CVs.',
+    noRoomMany: '{count} were left out because the posting reached its maximum number of CVs.',
+    nothingToImport: 'The selected postings have no scored candidates to import.',
+  },
+  pt: {
+    importedNone: 'Nenhum candidato foi importado.',
+    importedOne: '1 candidato foi importado: será avaliado com as condições desta vaga em instantes.',
+    importedMany: '{count} candidatos foram importados: serão avaliados com as condições desta vaga em instantes.',
+    alreadyOne: '1 já estava nesta vaga.',
+    alreadyMany: '{count} já estavam nesta vaga.',
+    noRoomOne: '1 não foi importado porque a vaga atingiu o máximo de currículos.',
+    noRoomMany: '{count} não foram importados porque a vaga atingiu o máximo de currículos.',
+    nothingToImport: 'As vagas selecionadas não têm candidatos avaliados para importar.',
+  },
+};
+
+export interface ImportOutcome {
+  imported: number;
+  alreadyThere: number;
+  noRoom: number;
+}
+
+/** The answer's text: how many were imported, and how many were skipped and why. */
+export function importMessage(language: Language, outcome: ImportOutcome): string {
+  const t = texts[language];
+  const { imported, alreadyThere, noRoom } = outcome;
+  if (imported + alreadyThere + noRoom === 0) return t.nothingToImport;
+  const count = (one: string, many: string, n: number) => interpolate(n === 1 ? one : many, { count: n });
+  const parts = [imported === 0 ? t.importedNone : count(t.importedOne, t.importedMany, imported)];
+  if (alreadyThere > 0) parts.push(count(t.alreadyOne, t.alreadyMany, alreadyThere));
+  if (noRoom > 0) parts.push(count(t.noRoomOne, t.noRoomMany, noRoom));
+  return parts.join(' ');
+}
+
+/** GET /jobsearch/list-for-import: the company's postings, newest first, with the applicants each holds. */
+export async function listForImport(deps: Pick<ImportsDeps, 'db'>, session: Session): Promise<ImportableJob[]> {
+  const rows = await repo.listImportable(deps.db, session.companyId);
+  return rows.map((r) => ({
+    evaluacion_id: r.id,
+    puesto: r.position,
+    fecha_creacion: r.createdAt.toISOString(),
+    nombre_empresa: r.companyName,
+    tareas_a_realizar: r.tasks,
+    idioma: storedLanguage(r.language),
+    cantidad_postulantes: r.received,
+  }));
+}
+
+/** Rows read per query while looking for enough different people. */
+const PAGE = 500;
+/** Files copied at once. */
+const COPY_CONCURRENCY = 8;
+
+/**
+ * The best `wanted` different people of the sources: a person (same e-mail or phone, transitively) is
+ * taken once, at their best application.
+ */
+async function selectBest(db: Db, companyId: number, sourceIds: number[], wanted: number): Promise<repo.Candidate[]> {
+  const chosen: repo.Candidate[] = [];
+  const emails = new Set<string>();
+  const phones = new Set<string>();
+  for (let offset = 0; chosen.length < wanted; offset += PAGE) {
+    const rows = await repo.scoredApplicants(db, companyId, sourceIds, offset, PAGE);
+    for (const c of rows) {
+      const seen = (c.email !== null && emails.has(c.email)) || (c.phone !== null && phones.has(c.phone));
+      // Remembered even when seen: their other contact links further applications to the same person.
+      if (c.email) emails.add(c.email);
+      if (c.phone) phones.add(c.phone);
+      if (!seen) chosen.push(c);
+      if (chosen.length === wanted) break;
+    }
+    if (rows.length < PAGE) break;
+  }
+  return chosen;
+}
+
+/** Copies each CV to a new stored file; on any failure removes the copies made and throws. */
+async function copyFiles(storage: FileStorage, candidates: repo.Candidate[]): Promise<repo.Copied[]> {
+  const copied: repo.Copied[] = [];
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < candidates.length) {
+      const candidate = candidates[next++]!;
+      const storageKey = await storage.put(await storage.get(candidate.storageKey), 'cv');
+      copied.push({ candidate, storageKey });
+    }
+  };
+  const workers = Array.from({ length: Math.min(COPY_CONCURRENCY, candidates.length) }, () =>
+    worker().catch((error: unknown) => {
+      failed = true;
+      throw error;
+    }),
+  );
+  // Every worker settles (the others stop at their next file), so `copied` holds every copy written.
+  const failure = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
+  if (failure) {
+    await removeFiles(storage, copied.map((c) => c.storageKey));
+    throw failure.reason;
+  }
+  const order = new Map(candidates.map((c, i) => [c.id, i]));
+  return copied.sort((a, b) => order.get(a.candidate.id)! - order.get(b.candidate.id)!);
+}
+
+async function removeFiles(storage: FileStorage, keys: string[]) {
+  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
+}
+
+/** POST /jobsearch/import-process (see the module's rules above). */
+export async function importProcess(
+  deps: ImportsDeps,
+  session: Session,
+  request: ImportProcessRequest,
+  language: Language,
+): Promise<string> {
+  const targetId = request.evaluacion_id_destino;
+  const sourceIds = [...new Set(request.evaluaciones.map((e) => e.evaluacion_id))];
+  if (sourceIds.includes(targetId)) throw new AppError('validation', 400, { field: 'evaluaciones' });
+  const target = await findPosting(deps.db, session.companyId, targetId);
+  if (!target) throw notFound();
+  const owned = await repo.ownPostingIds(deps.db, session.companyId, sourceIds);
+  if (owned.length !== sourceIds.length) throw notFound();
+
+  const selection = await selectBest(deps.db, session.companyId, sourceIds, request.cantidad_postulantes);
+  const { maxCvs } = target.posting;
+
+  // A first look, without the lock, so only the CVs likely to be imported are copied.
+  const present = await repo.presentInTarget(deps.db, targetId, selection);
+  const room = Math.max(0, maxCvs - target.posting.receivedCount);
+  const toCopy = selection.filter((c) => !repo.isPresent(present, c)).slice(0, room);
+  const copies = await copyFiles(deps.storage, toCopy);
+
+  // Under the lock, the same decision again on what the posting holds now.
+  let alreadyThere = 0;
+  let inserted: repo.Inserted[];
+  try {
+    inserted = await repo.insertImported(
+      deps.db,
+      { id: targetId, companyId: session.companyId },
+      { notes: request.importar_notas, marks: request.importar_marcas },
+      async (tx, received) => {
+        const now = await repo.presentInTarget(tx, targetId, selection);
+        alreadyThere = selection.filter((c) => repo.isPresent(now, c)).length;
+        return copies.filter((c) => !repo.isPresent(now, c.candidate)).slice(0, Math.max(0, maxCvs - received));
+      },
+    );
+  } catch (error) {
+    await removeFiles(deps.storage, copies.map((c) => c.storageKey));
+    throw error;
+  }
+  const used = new Set(inserted.map((i) => i.storageKey));
+  await removeFiles(deps.storage, copies.filter((c) => !used.has(c.storageKey)).map((c) => c.storageKey));
+
+  try {
+    for (const i of inserted) await deps.queue.send(analyzeCvJob, { applicationId: i.applicationId, cvFileId: i.cvFileId });
+  } catch (error) {
+    // Every 'pending' applicant has its job in the queue (decision 006): without them, no import at all. A
+    // job already sent finds its applicant gone and does nothing.
+    await repo.deleteImported(deps.db, inserted);
+    await removeFiles(deps.storage, inserted.map((i) => i.storageKey));
+    throw error;
+  }
+
+  return importMessage(language, {
+    imported: inserted.length,
+    alreadyThere,
+    noRoom: selection.length - inserted.length - alreadyThere,
+  });
+}
