@@ -30,6 +30,7 @@ export async function applyAll(
 }
 
 interface PageApplicant {
+  postulacion_id: number;
   nombre_persona: string | null;
   analisis: { estado: string };
 }

@@ -6,8 +6,6 @@ import { RouteError } from './route-error';
 
 // The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
 const comingSoonPaths = [
-  '/job/:id/import-applicants',
-  '/job/:id/import-from-previous-jobsearchs',
   '/job/:id/import-google-drive',
   '/auth/linkedin/callback',
 ];
@@ -77,6 +75,14 @@ export const routes: RouteObject[] = [
               {
                 path: 'job/:id/screening-resume/:applicationId',
                 lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningResumeRoute }),
+              },
+              {
+                path: 'job/:id/import-applicants',
+                lazy: async () => ({ Component: (await import('./routes/imports')).ImportChoiceRoute }),
+              },
+              {
+                path: 'job/:id/import-from-previous-jobsearchs',
+                lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromPreviousRoute }),
               },
               {
                 path: 'applicant-marks',

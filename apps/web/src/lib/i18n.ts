@@ -14,6 +14,7 @@ import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
 import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
+import esImports from '../locales/es/imports.json';
 import esInterview from '../locales/es/interview.json';
 import esJobPostings from '../locales/es/job-postings.json';
 import esMarks from '../locales/es/marks.json';
@@ -26,6 +27,7 @@ import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
+import enImports from '../locales/en/imports.json';
 import enInterview from '../locales/en/interview.json';
 import enJobPostings from '../locales/en/job-postings.json';
 import enMarks from '../locales/en/marks.json';
@@ -38,6 +40,7 @@ import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
 import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
+import ptImports from '../locales/pt/imports.json';
 import ptInterview from '../locales/pt/interview.json';
 import ptJobPostings from '../locales/pt/job-postings.json';
 import ptMarks from '../locales/pt/marks.json';
@@ -56,6 +59,7 @@ export const translations = {
     common: esCommon,
     dashboard: esDashboard,
     errors: esErrors,
+    imports: esImports,
     interview: esInterview,
     jobPostings: esJobPostings,
     marks: esMarks,
@@ -70,6 +74,7 @@ export const translations = {
     common: enCommon,
     dashboard: enDashboard,
     errors: enErrors,
+    imports: enImports,
     interview: enInterview,
     jobPostings: enJobPostings,
     marks: enMarks,
@@ -84,6 +89,7 @@ export const translations = {
     common: ptCommon,
     dashboard: ptDashboard,
     errors: ptErrors,
+    imports: ptImports,
     interview: ptInterview,
     jobPostings: ptJobPostings,
     marks: ptMarks,

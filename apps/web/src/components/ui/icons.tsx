@@ -298,3 +298,8 @@ export const SendIcon = (p: IconProps) => (
     <path d="M22 2 11 13" />
   </Icon>
 );
+export const FolderIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z" />
+  </Icon>
+);

@@ -1,0 +1,24 @@
+import { Navigate, useParams } from 'react-router';
+import { useJobDetail } from '../../features/job-postings/api/get-job-detail';
+import { ImportChoice } from '../../features/imports/components/import-choice';
+import { ImportFromPrevious } from '../../features/imports/components/import-from-previous';
+
+/** The posting the import is for: its id from the path, its position (job-postings) for the headings. */
+function useTarget() {
+  const { id = '' } = useParams();
+  const postingId = Number(id);
+  const job = useJobDetail(id);
+  return { postingId: Number.isInteger(postingId) && postingId > 0 ? postingId : null, position: job.data?.puesto };
+}
+
+export function ImportChoiceRoute() {
+  const { postingId, position } = useTarget();
+  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  return <ImportChoice postingId={postingId} position={position} />;
+}
+
+export function ImportFromPreviousRoute() {
+  const { postingId, position } = useTarget();
+  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  return <ImportFromPrevious key={postingId} postingId={postingId} position={position} />;
+}
