@@ -41,6 +41,12 @@ export const ERROR_CODES = [
   'interview_incomplete',
   /** The applicant does not meet a mandatory condition: no interview can be created. */
   'candidate_not_eligible',
+  /** No GOOGLE_API_KEY: the Drive import is not available. */
+  'drive_not_configured',
+  /** Not a link to a Google Drive folder. */
+  'drive_folder_link',
+  /** An import of this posting is already running. */
+  'drive_import_running',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -169,13 +169,52 @@ export const updateApplicantCall = defineCall({
   response: messageResponseSchema,
 });
 
-// POST /jobsearch/google-drive
+// POST /jobsearch/google-drive: starts importing a public Drive folder's CVs as a background job.
 export const googleDriveCall = defineCall({
   method: 'POST',
   path: '/jobsearch/google-drive',
   auth: true,
   body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000) }),
-  response: messageResponseSchema,
+  response: messageResponseSchema.extend({ importacion_id: z.number().int() }),
+});
+
+/** Where a Drive import stands: queued, reading the folder and its files, or ended. */
+export const DRIVE_IMPORT_STATES = ['en_cola', 'en_proceso', 'terminada', 'fallida'] as const;
+export type DriveImportState = (typeof DRIVE_IMPORT_STATES)[number];
+
+/** Why a file of the folder was not imported, or why the whole import ended without importing. */
+export const driveImportSchema = z.object({
+  importacion_id: z.number().int(),
+  estado: z.enum(DRIVE_IMPORT_STATES),
+  /** The folder's name once read; null before. */
+  carpeta: z.string().nullable(),
+  /** CV files found (PDF, DOC, DOCX, Google Docs), at most DRIVE_MAX_FILES. */
+  archivos: z.number().int(),
+  procesados: z.number().int(),
+  importados: z.number().int(),
+  /** Already in the posting, not a CV type, too large, or past the maximum. */
+  omitidos: z.number().int(),
+  /** Could not be downloaded or read. */
+  fallidos: z.number().int(),
+  /** Why a failed import ended (private or missing folder, no CVs, Drive unavailable), in the user's language. */
+  motivo: z.string().nullable(),
+  fecha_inicio: z.string(),
+  fecha_fin: z.string().nullable(),
+});
+export type DriveImport = z.infer<typeof driveImportSchema>;
+
+// GET /jobsearch/google-drive/{evaluacion_id}: whether Drive is configured, and the posting's latest imports.
+export const driveImportsCall = defineCall({
+  method: 'GET',
+  path: '/jobsearch/google-drive/:evaluacion_id',
+  auth: true,
+  params: z.object({ evaluacion_id: idParamSchema }),
+  response: z.object({
+    /** False without GOOGLE_API_KEY: the screen says the feature is not configured. */
+    configurado: z.boolean(),
+    /** Newest first, at most 5. */
+    importaciones: z.array(driveImportSchema),
+  }),
 });
 
 // GET /jobsearch/list-for-import

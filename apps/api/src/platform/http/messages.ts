@@ -35,6 +35,9 @@ const errorTexts: Translations<ErrorCode> = {
     interview_finished: 'La entrevista ya fue enviada.',
     interview_incomplete: 'Faltan preguntas por responder.',
     candidate_not_eligible: 'No se puede crear la entrevista: el candidato no cumple una condición excluyente.',
+    drive_not_configured: 'La importación desde Google Drive no está configurada en este servidor.',
+    drive_folder_link: 'Por favor ingrese una URL válida',
+    drive_import_running: 'Ya hay una importación en curso para este aviso.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -69,6 +72,9 @@ const errorTexts: Translations<ErrorCode> = {
     interview_finished: 'The interview has already been submitted.',
     interview_incomplete: 'Some questions are still unanswered.',
     candidate_not_eligible: 'Cannot create interview: the candidate does not meet a mandatory condition.',
+    drive_not_configured: 'Importing from Google Drive is not configured on this server.',
+    drive_folder_link: 'Please enter a valid URL',
+    drive_import_running: 'An import is already running for this posting.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -102,6 +108,9 @@ const errorTexts: Translations<ErrorCode> = {
     interview_finished: 'A entrevista já foi enviada.',
     interview_incomplete: 'Ainda há perguntas sem resposta.',
     candidate_not_eligible: 'Não é possível criar a entrevista: o candidato não atende a uma condição obrigatória.',
+    drive_not_configured: 'A importação do Google Drive não está configurada neste servidor.',
+    drive_folder_link: 'Por favor, insira uma URL válida',
+    drive_import_running: 'Já há uma importação em andamento para esta vaga.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
