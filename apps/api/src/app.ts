@@ -17,6 +17,7 @@ import { resolveSession } from './modules/accounts/accounts.usecases';
 import { createCvLinks, cvDownloadRoute } from './modules/applications/applications.cv-link';
 import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
 import { createTotalsCache } from './modules/applications/applications.totals';
+import { driveImportsRoutes } from './modules/drive-imports/drive-imports.routes';
 import { importsRoutes } from './modules/imports/imports.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       marksRoutes(router, { db });
       interviewsRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
       importsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
+      driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
       cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });
     },
     { prefix: '/api' },

@@ -62,6 +62,12 @@ const configSchema = z
     INTERVIEW_URL: z.string().url().optional(),
     /** Requests to the candidate's interview calls accepted from one client address per hour. */
     INTERVIEW_RATE_LIMIT: z.coerce.number().int().positive().default(600),
+    /** Google API key with the Drive API enabled; without it the Drive import is not available. */
+    GOOGLE_API_KEY: z.string().min(1).optional(),
+    /** Where the Drive API is reached; tests point it at a local stand-in. */
+    GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+    /** First back-off delay of a Drive request retried after a network failure, a rate limit or a 5xx. */
+    GOOGLE_API_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((c) => {

@@ -6,12 +6,17 @@ import type { Database } from './platform/db/database';
 import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
+import { createDriveClient } from './platform/drive/drive-client';
+import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/drive-imports/drive-imports.jobs';
 import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applications/applications.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/interviews/interviews.jobs';
 import { deliverMail, deliverMailJob } from './modules/mail/mail.jobs';
 
 export interface WorkerDeps {
-  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'ANALYSIS_CONCURRENCY'>;
+  config: Pick<
+    Config,
+    'DOCUMENT_TIMEOUT_MS' | 'ANALYSIS_CONCURRENCY' | 'PUBLIC_URL' | 'GOOGLE_API_KEY' | 'GOOGLE_API_BASE_URL' | 'GOOGLE_API_RETRY_DELAY_MS'
+  >;
   database: Database;
   queue: Queue;
   mailer: Mailer;
@@ -58,10 +63,25 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
     { concurrency: deps.config.ANALYSIS_CONCURRENCY },
   );
 
+  const { GOOGLE_API_KEY: apiKey, GOOGLE_API_BASE_URL: baseUrl, GOOGLE_API_RETRY_DELAY_MS: retryDelayMs } = deps.config;
+  await deps.queue.work(
+    importFromDriveJob,
+    importFromDrive({
+      db,
+      queue: deps.queue,
+      storage: deps.storage,
+      drive: apiKey ? createDriveClient({ apiKey, baseUrl, retryDelayMs }) : null,
+      config: deps.config,
+      ...(deps.logger ? { logger: deps.logger } : {}),
+    }),
+  );
+
   const resumed = await resumeAnalyses({ db, queue: deps.queue }, new Date());
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
   const summaries = await resumeSummaries({ db, queue: deps.queue });
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
+  const imports = await resumeDriveImports({ db, queue: deps.queue });
+  if (imports) deps.logger?.info(`${imports} Google Drive imports left unfinished were queued again`);
   const sweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
       deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),

@@ -94,6 +94,8 @@ export interface DriveStandInOptions {
    * key; 'forbidden' answers 403 insufficientFilePermissions, as Drive does where it admits the item exists.
    */
   privateAnswer?: 'not_found' | 'forbidden';
+  /** The port to listen on (browser tests start the product with a fixed GOOGLE_API_BASE_URL); any free one by default. */
+  port?: number;
 }
 
 export interface DriveStandIn {
@@ -465,7 +467,7 @@ export async function startDriveStandIn(options: DriveStandInOptions = {}): Prom
     socket.on('close', () => sockets.delete(socket));
   });
 
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   return {
