@@ -1,23 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { buildPdf } from '../apps/api/src/platform/documents/document-fixtures';
+import { startDriveStandIn, type DriveStandIn } from '../apps/api/src/testing/drive-stand-in';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
 import { allApplicants, applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
-import { SMTP_PORT } from './support/env';
+import { DRIVE_API_KEY, DRIVE_PORT, SMTP_PORT } from './support/env';
 import { linkIds } from './support/public-upload';
 import { createPostingViaApi, signInViaApi, startSignedIn, type StoredSession } from './support/session';
 
 let smtp: SmtpCapture;
+let drive: DriveStandIn;
 
 test.beforeAll(async () => {
   smtp = await startSmtpCapture(SMTP_PORT);
+  // Google Drive, as the server reaches it in these tests (playwright.config.ts: GOOGLE_API_BASE_URL).
+  drive = await startDriveStandIn({ port: DRIVE_PORT, apiKey: DRIVE_API_KEY });
 });
 
 // The other specs listen on the same port: each file frees it when it is done.
 test.afterAll(async () => {
   await smtp.close();
+  await drive.close();
 });
 
 const SOURCE = 'Vendedor/a de salón';
@@ -121,4 +127,59 @@ test('with no other posting, the import says there is nothing to import', async 
   await startSignedIn(page, session);
   await page.goto(`/job/${only.evaluacion_id}/import-from-previous-jobsearchs`);
   await expect(page.getByText('No hay avisos disponibles para importar')).toBeVisible();
+});
+
+test('a recruiter imports the CVs of a public Drive folder and gets an e-mail when it ends', async ({ page, request }) => {
+  const account = await createActiveAccount(request, smtp);
+  const session = await signInViaApi(request, account);
+  const target = await createPostingViaApi(request, session, {
+    puesto: TARGET,
+    tareas_a_realizar: 'Cobro en caja y atención al público.',
+    condiciones_necesarias: [],
+    condiciones_deseables: [],
+  });
+  const pdf = (person: Person) => Buffer.from(buildPdf([person.name, person.email, ...person.lines]));
+  drive.addFolder({
+    id: '1AbCdEfGhIjKlMnOpQrStUvWxYz012345',
+    name: 'CV recibidos por correo',
+    public: true,
+    files: [
+      { name: 'jose-nunez.pdf', mimeType: 'application/pdf', bytes: pdf(PEOPLE[0]!) },
+      { name: 'ana-perez.pdf', mimeType: 'application/pdf', bytes: pdf(PEOPLE[1]!) },
+      { name: 'foto.png', mimeType: 'image/png', bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]) },
+    ],
+  });
+
+  await startSignedIn(page, session);
+  await page.goto(`/job/${target.evaluacion_id}/import-applicants`);
+  await page.getByRole('link', { name: /Desde una carpeta de Google Drive/ }).click();
+  await expect(page.getByRole('heading', { name: 'Importar desde Google Drive', level: 1 })).toBeVisible();
+  const importButton = page.getByRole('button', { name: 'Importar CV' });
+  await expect(importButton).toBeDisabled();
+  const link = page.getByLabel('Enlace de la carpeta de Google Drive');
+  await link.fill('esto no es un enlace');
+  await importButton.click();
+  await expect(page.getByText('Por favor ingrese una URL válida')).toBeVisible();
+  await link.fill('https://drive.google.com/drive/folders/1AbCdEfGhIjKlMnOpQrStUvWxYz012345?usp=sharing');
+  await importButton.click();
+  const started = page.getByRole('dialog', { name: 'Importación iniciada' });
+  await expect(started).toContainText('correo');
+  await started.getByRole('button', { name: 'Aceptar' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The completion e-mail, over SMTP, with the counts; the two CVs are applicants, analysed.
+  const mail = await smtp.waitFor(account.email, (m) => /Drive/i.test(m.subject), 60_000);
+  expect(mail.text).toContain('CV recibidos por correo');
+  expect(mail.text).toContain('Importados: 2.');
+  expect(mail.text).toContain('jose-nunez.pdf: importado');
+  // The picture is not a CV: counted as a file not read.
+  expect(mail.text).toMatch(/no son CV.*: 1\./);
+  await waitForAnalyses(request, session, target.evaluacion_id, 2);
+
+  // The screen shows the finished import with its counts.
+  await page.goto(`/job/${target.evaluacion_id}/import-google-drive`);
+  const recent = page.getByRole('region', { name: 'Importaciones recientes' });
+  await expect(recent.getByText('Terminada')).toBeVisible();
+  await expect(recent.getByText(/2 importados · 0 omitidos · 0 con errores/)).toBeVisible();
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: join(process.env.SHOTS_DIR, 'import-drive.png'), fullPage: true });
 });

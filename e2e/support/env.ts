@@ -3,3 +3,6 @@ export const PORT = 3100;
 export const BASE_URL = `http://localhost:${PORT}`;
 /** The SMTP capture the specs start; the server sends its e-mail there (SMTP_URL). */
 export const SMTP_PORT = 2526;
+/** The Google Drive stand-in the import spec starts; the server calls it (GOOGLE_API_BASE_URL) with this key. */
+export const DRIVE_PORT = 2527;
+export const DRIVE_API_KEY = 'AIzaE2E-drive-stand-in-key-0123456789';

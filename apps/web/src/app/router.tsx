@@ -6,7 +6,6 @@ import { RouteError } from './route-error';
 
 // The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
 const comingSoonPaths = [
-  '/job/:id/import-google-drive',
   '/auth/linkedin/callback',
 ];
 
@@ -83,6 +82,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'job/:id/import-from-previous-jobsearchs',
                 lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromPreviousRoute }),
+              },
+              {
+                path: 'job/:id/import-google-drive',
+                lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromDriveRoute }),
               },
               {
                 path: 'applicant-marks',

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useJobDetail } from '../../features/job-postings/api/get-job-detail';
 import { ImportChoice } from '../../features/imports/components/import-choice';
+import { ImportFromDrive } from '../../features/imports/components/import-from-drive';
 import { ImportFromPrevious } from '../../features/imports/components/import-from-previous';
 
 /** The posting the import is for: its id from the path, its position (job-postings) for the headings. */
@@ -21,4 +22,10 @@ export function ImportFromPreviousRoute() {
   const { postingId, position } = useTarget();
   if (postingId === null) return <Navigate to="/dashboard" replace />;
   return <ImportFromPrevious key={postingId} postingId={postingId} position={position} />;
+}
+
+export function ImportFromDriveRoute() {
+  const { postingId, position } = useTarget();
+  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  return <ImportFromDrive key={postingId} postingId={postingId} position={position} />;
 }
