@@ -47,6 +47,14 @@ export const ERROR_CODES = [
   'drive_folder_link',
   /** An import of this posting is already running. */
   'drive_import_running',
+  /** No LINKEDIN_CLIENT_ID / LINKEDIN_CLIENT_SECRET: publishing on LinkedIn is not available. */
+  'linkedin_not_configured',
+  /** The callback's state is unknown, expired, used, or another session's. */
+  'linkedin_state_invalid',
+  /** Publishing needs an authorization first (none kept, or it expired or was revoked). */
+  'linkedin_not_linked',
+  /** LinkedIn refused or did not answer. */
+  'linkedin_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -38,6 +38,10 @@ const errorTexts: Translations<ErrorCode> = {
     drive_not_configured: 'La importación desde Google Drive no está configurada en este servidor.',
     drive_folder_link: 'Por favor ingrese una URL válida',
     drive_import_running: 'Ya hay una importación en curso para este aviso.',
+    linkedin_not_configured: 'La publicación en LinkedIn no está configurada en este servidor.',
+    linkedin_state_invalid: 'La autorización de LinkedIn no es válida o venció. Vuelve a intentarlo.',
+    linkedin_not_linked: 'Primero conecta tu cuenta de LinkedIn.',
+    linkedin_unavailable: 'Error al procesar la solicitud de LinkedIn',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -75,6 +79,10 @@ const errorTexts: Translations<ErrorCode> = {
     drive_not_configured: 'Importing from Google Drive is not configured on this server.',
     drive_folder_link: 'Please enter a valid URL',
     drive_import_running: 'An import is already running for this posting.',
+    linkedin_not_configured: 'Publishing on LinkedIn is not configured on this server.',
+    linkedin_state_invalid: 'The LinkedIn authorization is not valid or has expired. Please try again.',
+    linkedin_not_linked: 'Connect your LinkedIn account first.',
+    linkedin_unavailable: 'Error processing LinkedIn request',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -111,6 +119,10 @@ const errorTexts: Translations<ErrorCode> = {
     drive_not_configured: 'A importação do Google Drive não está configurada neste servidor.',
     drive_folder_link: 'Por favor, insira uma URL válida',
     drive_import_running: 'Já há uma importação em andamento para esta vaga.',
+    linkedin_not_configured: 'A publicação no LinkedIn não está configurada neste servidor.',
+    linkedin_state_invalid: 'A autorização do LinkedIn não é válida ou expirou. Tente novamente.',
+    linkedin_not_linked: 'Primeiro conecte sua conta do LinkedIn.',
+    linkedin_unavailable: 'Erro ao processar a solicitação do LinkedIn',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
