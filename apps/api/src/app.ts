@@ -21,6 +21,8 @@ import { driveImportsRoutes } from './modules/drive-imports/drive-imports.routes
 import { importsRoutes } from './modules/imports/imports.routes';
 import { interviewsRoutes } from './modules/interviews/interviews.routes';
 import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
+import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
+import { createTokenCipher } from './modules/linkedin/linkedin.token-cipher';
 import { marksRoutes } from './modules/marks/marks.routes';
 
 export interface AppDeps {
@@ -52,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const cvLinks = createCvLinks(db, deps.config.CV_LINK_SECRET);
+  const linkedinTokens = createTokenCipher(db, deps.config.LINKEDIN_TOKEN_KEY);
   const fallbackAi = deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine();
   await app.register(
     async (api) => {
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       interviewsRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
       importsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
+      linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
       cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });
     },
     { prefix: '/api' },

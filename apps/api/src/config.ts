@@ -68,6 +68,25 @@ const configSchema = z
     GOOGLE_API_BASE_URL: z.string().url().default('https://www.googleapis.com'),
     /** First back-off delay of a Drive request retried after a network failure, a rate limit or a 5xx. */
     GOOGLE_API_RETRY_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+    /** LinkedIn app credentials; without both, publishing on LinkedIn is not available (decision 012). */
+    LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+    LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+    /** Where the browser is sent to authorise the app. */
+    LINKEDIN_AUTH_URL: z.string().url().default('https://www.linkedin.com/oauth/v2/authorization'),
+    /** Base of the token endpoint ({base}/oauth/v2/accessToken); tests point it at a local stand-in. */
+    LINKEDIN_OAUTH_URL: z.string().url().default('https://www.linkedin.com'),
+    /** Base of the REST API (/v2/userinfo, /rest/posts); tests point it at a local stand-in. */
+    LINKEDIN_API_URL: z.string().url().default('https://api.linkedin.com'),
+    /** Where LinkedIn sends the user back; by default {PUBLIC_URL}/auth/linkedin/callback. Must be registered in the LinkedIn app. */
+    LINKEDIN_REDIRECT_URL: z.string().url().optional(),
+    /** The LinkedIn-Version header of the posts API (YYYYMM); LinkedIn retires versions after about a year. */
+    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default('202411'),
+    LINKEDIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
+    /**
+     * Key that encrypts the kept LinkedIn tokens (AES-256-GCM). When absent one is generated once and kept in
+     * the database, like CV_LINK_SECRET; changing it makes every kept token unreadable (users link again).
+     */
+    LINKEDIN_TOKEN_KEY: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .transform((c) => {
@@ -77,6 +96,7 @@ const configSchema = z
       PUBLIC_URL: publicUrl,
       FILES_DIR: c.FILES_DIR ?? join(c.DATA_DIR, 'files'),
       INTERVIEW_URL: c.INTERVIEW_URL ?? `${publicUrl}/interview`,
+      LINKEDIN_REDIRECT_URL: c.LINKEDIN_REDIRECT_URL ?? `${publicUrl}/auth/linkedin/callback`,
     };
   });
 

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import type { CvLinks } from '../applications/applications.cv-link';
 import { listApplicants } from '../applications/applications.view';
+import { isLinked } from '../linkedin/linkedin.usecases';
 import { listMarks } from '../marks/marks.usecases';
 import { earliestToday } from './jobsearch.dates';
 import { jobsearchText } from './jobsearch.messages';
@@ -16,7 +17,7 @@ import * as repo from './jobsearch.repository';
 export interface JobsearchDeps {
   db: Db;
   ai: AiEngine;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'LINKEDIN_CLIENT_ID' | 'LINKEDIN_CLIENT_SECRET'>;
   cvLinks: CvLinks;
 }
 
@@ -133,8 +134,7 @@ export async function socialPost(deps: JobsearchDeps, session: Session, postingI
       tasks: posting.tasks,
       link,
     }),
-    // LinkedIn publishing arrives with its own issue.
-    linkedin_vinculado: false,
+    linkedin_vinculado: await isLinked(deps, session),
     motor_ia: deps.ai.name,
   };
 }
