@@ -2,7 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { BASE_URL, DRIVE_API_KEY, DRIVE_PORT, PORT, SMTP_PORT } from './e2e/support/env';
+import {
+  BASE_URL,
+  DRIVE_API_KEY,
+  DRIVE_PORT,
+  LINKEDIN_CLIENT_ID,
+  LINKEDIN_CLIENT_SECRET,
+  LINKEDIN_PORT,
+  PORT,
+  SMTP_PORT,
+} from './e2e/support/env';
 
 // A fresh database per run. Playwright also loads this file in its worker processes, which inherit the
 // environment: the variable makes them reuse the directory instead of creating one each.
@@ -54,6 +63,12 @@ export default defineConfig({
       // The Drive import reaches a stand-in that e2e/imports.spec.ts starts on this port.
       GOOGLE_API_KEY: DRIVE_API_KEY,
       GOOGLE_API_BASE_URL: `http://127.0.0.1:${DRIVE_PORT}`,
+      // LinkedIn's OAuth and posts API: a stand-in that e2e/linkedin.spec.ts starts on this port.
+      LINKEDIN_CLIENT_ID,
+      LINKEDIN_CLIENT_SECRET,
+      LINKEDIN_AUTH_URL: `http://127.0.0.1:${LINKEDIN_PORT}/oauth/v2/authorization`,
+      LINKEDIN_OAUTH_URL: `http://127.0.0.1:${LINKEDIN_PORT}`,
+      LINKEDIN_API_URL: `http://127.0.0.1:${LINKEDIN_PORT}`,
       PUBLIC_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       // The public-upload tests fill a posting with 100 CVs from one address.

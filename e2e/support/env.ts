@@ -6,3 +6,7 @@ export const SMTP_PORT = 2526;
 /** The Google Drive stand-in the import spec starts; the server calls it (GOOGLE_API_BASE_URL) with this key. */
 export const DRIVE_PORT = 2527;
 export const DRIVE_API_KEY = 'AIzaE2E-drive-stand-in-key-0123456789';
+/** The LinkedIn stand-in the LinkedIn spec starts, and the app credentials the server is started with. */
+export const LINKEDIN_PORT = 2528;
+export const LINKEDIN_CLIENT_ID = 'e2e-linkedin-client';
+export const LINKEDIN_CLIENT_SECRET = 'e2e-linkedin-secret';

@@ -4,12 +4,6 @@ import { AppLayout } from './layout/app-layout';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
 
-// The signed-in screens of spec §2 that later issues build; until then each shows a "coming soon" page.
-const comingSoonPaths = [
-  '/auth/linkedin/callback',
-];
-
-const comingSoon = async () => ({ Component: (await import('./routes/coming-soon')).ComingSoonRoute });
 
 export const routes: RouteObject[] = [
   {
@@ -95,7 +89,10 @@ export const routes: RouteObject[] = [
                 path: 'social-media-post',
                 lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },
-              ...comingSoonPaths.map((path) => ({ path: path.slice(1), lazy: comingSoon })),
+              {
+                path: 'auth/linkedin/callback',
+                lazy: async () => ({ Component: (await import('./routes/linkedin-callback')).LinkedinCallbackRoute }),
+              },
             ],
           },
         ],

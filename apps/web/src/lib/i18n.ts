@@ -17,6 +17,7 @@ import esErrors from '../locales/es/errors.json';
 import esImports from '../locales/es/imports.json';
 import esInterview from '../locales/es/interview.json';
 import esJobPostings from '../locales/es/job-postings.json';
+import esLinkedin from '../locales/es/linkedin.json';
 import esMarks from '../locales/es/marks.json';
 import esPreferences from '../locales/es/preferences.json';
 import esPublicUpload from '../locales/es/public-upload.json';
@@ -30,6 +31,7 @@ import enErrors from '../locales/en/errors.json';
 import enImports from '../locales/en/imports.json';
 import enInterview from '../locales/en/interview.json';
 import enJobPostings from '../locales/en/job-postings.json';
+import enLinkedin from '../locales/en/linkedin.json';
 import enMarks from '../locales/en/marks.json';
 import enPreferences from '../locales/en/preferences.json';
 import enPublicUpload from '../locales/en/public-upload.json';
@@ -43,6 +45,7 @@ import ptErrors from '../locales/pt/errors.json';
 import ptImports from '../locales/pt/imports.json';
 import ptInterview from '../locales/pt/interview.json';
 import ptJobPostings from '../locales/pt/job-postings.json';
+import ptLinkedin from '../locales/pt/linkedin.json';
 import ptMarks from '../locales/pt/marks.json';
 import ptPreferences from '../locales/pt/preferences.json';
 import ptPublicUpload from '../locales/pt/public-upload.json';
@@ -62,6 +65,7 @@ export const translations = {
     imports: esImports,
     interview: esInterview,
     jobPostings: esJobPostings,
+    linkedin: esLinkedin,
     marks: esMarks,
     preferences: esPreferences,
     publicUpload: esPublicUpload,
@@ -77,6 +81,7 @@ export const translations = {
     imports: enImports,
     interview: enInterview,
     jobPostings: enJobPostings,
+    linkedin: enLinkedin,
     marks: enMarks,
     preferences: enPreferences,
     publicUpload: enPublicUpload,
@@ -92,6 +97,7 @@ export const translations = {
     imports: ptImports,
     interview: ptInterview,
     jobPostings: ptJobPostings,
+    linkedin: ptLinkedin,
     marks: ptMarks,
     preferences: ptPreferences,
     publicUpload: ptPublicUpload,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SocialPostEditor, SocialPostMissing } from '../../features/job-postings/components/social-post-editor';
 import { useSocialPostState } from '../../features/job-postings/hooks/use-social-post-state';
+import { LinkedinPublish } from '../../features/linkedin/components/linkedin-publish';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function SocialMediaPostRoute() {
@@ -10,7 +11,15 @@ export function SocialMediaPostRoute() {
     <>
       <title>{`${t('jobPostings.socialPost.pageTitle')} · ${PRODUCT_NAME}`}</title>
       {/* Each arrival with a new post starts from its texts. */}
-      {post ? <SocialPostEditor key={key} post={post} /> : <SocialPostMissing />}
+      {post ? (
+        <SocialPostEditor
+          key={key}
+          post={post}
+          publish={(text) => <LinkedinPublish postingId={post.evaluacion_id} text={text} />}
+        />
+      ) : (
+        <SocialPostMissing />
+      )}
     </>
   );
 }

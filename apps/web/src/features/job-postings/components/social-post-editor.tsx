@@ -14,7 +14,14 @@ type Variant = 'ai' | 'original';
  * The social-media post screen (spec §2 "/social-media-post"): switch between the AI text and the original
  * text, edit either (each keeps its edits while switching) and copy it.
  */
-export function SocialPostEditor({ post }: { post: SocialPostState }) {
+export function SocialPostEditor({
+  post,
+  publish,
+}: {
+  post: SocialPostState;
+  /** Publishing elsewhere (LinkedIn), given the text as it is now; composed by the route. */
+  publish?: (text: string) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [variant, setVariant] = useState<Variant>('ai');
   const [texts, setTexts] = useState<Record<Variant, string>>({ ai: post.texto_ai, original: post.texto_original });
@@ -91,6 +98,7 @@ export function SocialPostEditor({ post }: { post: SocialPostState }) {
             onCopy={() => copyText(text)}
           />
         </div>
+        {publish ? <div className="mt-5 border-t border-slate-100 pt-5 dark:border-slate-800">{publish(text)}</div> : null}
       </div>
     </div>
   );
