@@ -254,7 +254,9 @@ describe('experience whose years the CV states in words', () => {
   it('does not meet it when the CV states fewer years, and the cap applies when it is far below', async () => {
     const short = await analyse(`${contact}Experiencia en ventas de 1 año en salón comercial.`, posting('Experiencia mínima de 2 años en ventas', 'es'));
     expect(byCondition(short, 'Experiencia mínima de 2 años en ventas').verdict).toBe('partly');
-    expect(byCondition(short, 'Experiencia mínima de 2 años en ventas').reason).toMatch(/menos de los 2/);
+    expect(byCondition(short, 'Experiencia mínima de 2 años en ventas').reason).toBe(
+      'El CV reúne alrededor de 1 año de experiencia relacionada, menos de lo pedido (2 años).',
+    );
     for (const [cv, condition, language] of [
       ['Experiencia en ventas de 1 año en salón comercial.', 'Experiencia mínima de 5 años en ventas', 'es'],
       ['1 year of experience in sales.', 'At least 5 years of experience in sales', 'en'],
@@ -277,6 +279,28 @@ describe('experience whose years the CV states in words', () => {
     expect(byCondition(await analyse(dated('marzo 2024'), posting(condition, 'es')), condition).verdict).toBe('partly');
     const nurse = await analyse(`${contact}Experiencia en enfermería de 5 años.`, posting(condition, 'es'));
     expect(byCondition(nurse, condition).verdict).toBe('not_met');
+  });
+
+  it('counts a job line that says how long the role was held, in an experience section or the profile (es, en, pt)', async () => {
+    const cook = (language: AnalyzeCvInput['posting']['language'], mandatory: string): AnalyzeCvInput['posting'] => ({
+      position: { es: 'Cocinero/a', en: 'Cook', pt: 'Cozinheiro/a' }[language],
+      tasks: '',
+      mandatory: [mandatory],
+      desirable: [],
+      language,
+    });
+    const cases: [string, string, AnalyzeCvInput['posting']['language'], string][] = [
+      ['Experiencia\nCocinera en restaurante durante 4 años.', 'Al menos 1 año de experiencia en cocina', 'es', 'El CV reúne unos 4 años de experiencia relacionada (lo pedido: 1 año).'],
+      ['Experience\nCook at a restaurant for 4 years.', 'At least 2 years of experience in a kitchen', 'en', 'The CV shows about 4 years of related experience (asked for: 2 years).'],
+      ['Perfil\nCozinheira em restaurante por mais de 3 anos.', 'Experiência de 1 ano em cozinha', 'pt', 'O currículo soma cerca de 3 anos de experiência relacionada (pedido: 1 ano).'],
+    ];
+    for (const [cv, condition, language, reason] of cases) {
+      const analysis = await analyse(contact + cv, cook(language, condition));
+      expect(byCondition(analysis, condition), condition).toMatchObject({ verdict: 'met', evidence: cv.split('\n')[1], reason });
+    }
+    // A course's length is not work.
+    const course = await analyse(`${contact}Formación\nCurso de cocina durante 2 años.`, cook('es', 'Al menos 1 año de experiencia en cocina'));
+    expect(byCondition(course, 'Al menos 1 año de experiencia en cocina').verdict).not.toBe('met');
   });
 
   it('without years asked, a skills list that names the field is only partly, and says why without speaking of years', async () => {

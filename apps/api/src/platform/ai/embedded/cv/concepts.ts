@@ -65,7 +65,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['marketing', 'hard', 'marketing, mercadotecnia, publicidad, advertising, publicidade, redes sociales, social media, mídias sociais, redes sociais'],
   ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, figma, photoshop, illustrator'],
   ['teaching', 'hard', 'docencia, enseñanza, profesor, docente, teaching, teacher, tutor, tutoring, ensino, professor, docência, aulas, classes'],
-  ['cooking', 'hard', 'cocina, cocinero, cooking, cook, chef, culinary, cozinha, cozinheiro, gastronomía, gastronomia'],
+  ['cooking', 'hard', 'cocina, cocinero, cocinera, cooking, cook, chef, culinary, kitchen, cozinha, cozinheiro, cozinheira, gastronomía, gastronomia'],
   ['cleaning', 'hard', 'limpieza, cleaning, housekeeping, limpeza, higiene'],
   ['driving', 'hard', 'conducción, manejo de vehículos, driving, driver, chofer, conductor, motorista, direção'],
   ['electricity', 'hard', 'electricidad, electricista, electrical, electrician, eletricidade, eletricista'],

@@ -43,7 +43,8 @@ const ABOUT = '(?:(?:mas de|more than|over|mais de|casi|quase|almost|nearly|abou
  * the years first ('5 años de experiencia en', 'over 5 years of experience', '3+ anos trabalhando'),
  * the experience first ('Experiencia en ventas de 5 años', 'experiência de 4 anos', 'Experience: 3 years'),
  * the years in a field or role ('5 años en ventas', '3 years as a cashier', '4 anos no varejo') and
- * work for a time ('trabajé en ventas durante 5 años', 'worked in retail for 3 years').
+ * work for a time ('trabajé en ventas durante 5 años', 'worked in retail for 3 years'); in a job or
+ * profile line, a role held for a time (HELD).
  */
 const STATED: readonly RegExp[] = [
   new RegExp(`\\b${SPAN}[^.;\\n]{0,25}?\\b(?:experiencia|experience|trabajando|working|atuando|trabalhando|en el (?:area|rubro|sector)|in the field|na area)`, 'g'),
@@ -51,6 +52,9 @@ const STATED: readonly RegExp[] = [
   new RegExp(`\\b${SPAN}\\s+(?:en|in|em|no|na|como|as)\\b`, 'g'),
   new RegExp(`\\b(?:trabaj\\w*|work(?:ed|ing)?|trabalh\\w*|atu(?:ei|ou|ando|o)|desempen\\w*|ejerc\\w*|exerc\\w*|employed|served)\\b[^.;\\n]{0,50}?\\b(?:durante|for|por|during|over)\\s+${ABOUT}${SPAN}`, 'g'),
 ];
+/** In a job or profile line, a role held for a time: 'Cocinera en restaurante durante 4 años', 'Cook for 3 years'. */
+const HELD = new RegExp(`\\b(?:durante|for|por|during|over)\\s+${ABOUT}${SPAN}`, 'g');
+const HELD_SECTIONS = new Set(['experience', 'profile']);
 const DECADE = /\b(?:una|a|uma)\s+(?:decada|decade)\b/g;
 /** Sections where a length of time is a course's or a degree's, not work. */
 const NOT_STATED = new Set(['education', 'certifications', 'languages', 'references']);
@@ -140,6 +144,9 @@ export function statedYears(segment: Segment): Statement | undefined {
   };
   for (const pattern of STATED) {
     for (const match of segment.folded.matchAll(pattern)) consider(spanYears(match[1]!, match[2]!), match.index);
+  }
+  if (HELD_SECTIONS.has(segment.section)) {
+    for (const match of segment.folded.matchAll(HELD)) consider(spanYears(match[1]!, match[2]!), match.index);
   }
   for (const match of segment.folded.matchAll(DECADE)) consider(10, match.index);
   return best;

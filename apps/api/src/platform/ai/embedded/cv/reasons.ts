@@ -45,16 +45,36 @@ export interface ReasonParams {
 
 type Sentences = Record<ReasonKey, (p: ReasonParams) => string>;
 
-const y = (value: number | undefined) => String(Math.round((value ?? 0) * 10) / 10).replace('.', ',');
-const yEn = (value: number | undefined) => String(Math.round((value ?? 0) * 10) / 10);
+const rounded = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10;
+const comma = (value: number | undefined) => String(rounded(value)).replace('.', ',');
+
+/** '1 año', '2,5 años', and 'about' before them: never 'unos 1 años'. */
+const YEARS: Record<Language, { count: (n?: number) => string; about: (n?: number) => string }> = {
+  es: {
+    count: (n) => (rounded(n) === 1 ? '1 año' : `${comma(n)} años`),
+    about: (n) => (rounded(n) === 1 ? 'alrededor de 1 año' : `unos ${comma(n)} años`),
+  },
+  en: {
+    count: (n) => (rounded(n) === 1 ? '1 year' : `${rounded(n)} years`),
+    about: (n) => `about ${rounded(n) === 1 ? '1 year' : `${rounded(n)} years`}`,
+  },
+  pt: {
+    count: (n) => (rounded(n) === 1 ? '1 ano' : `${comma(n)} anos`),
+    about: (n) => `cerca de ${rounded(n) === 1 ? '1 ano' : `${comma(n)} anos`}`,
+  },
+};
+
+export function aboutYears(language: Language, years: number): string {
+  return YEARS[language].about(years);
+}
 
 const ES: Sentences = {
-  'experience.met': (p) => `El CV reúne unos ${y(p.years)} años de experiencia relacionada y se piden ${y(p.required)}.`,
+  'experience.met': (p) => `El CV reúne ${YEARS.es.about(p.years)} de experiencia relacionada (lo pedido: ${YEARS.es.count(p.required)}).`,
   'experience.metAny': () => 'El CV muestra experiencia previa relacionada con lo pedido.',
-  'experience.partly': (p) => `El CV reúne unos ${y(p.years)} años de experiencia relacionada, menos de los ${y(p.required)} que se piden.`,
+  'experience.partly': (p) => `El CV reúne ${YEARS.es.about(p.years)} de experiencia relacionada, menos de lo pedido (${YEARS.es.count(p.required)}).`,
   'experience.mentioned': () => 'El CV menciona experiencia en el área, pero sus fechas no alcanzan para calcular los años pedidos.',
   'experience.mentionedAny': () => 'El CV menciona el área, pero no muestra experiencia de trabajo en ella.',
-  'experience.notMet': (p) => `El CV no muestra la experiencia relacionada pedida (unos ${y(p.years)} años de ${y(p.required)}).`,
+  'experience.notMet': (p) => `El CV no muestra la experiencia relacionada pedida (${comma(p.years)} de ${YEARS.es.count(p.required)}).`,
   'experience.notMetAny': () => 'El CV no muestra experiencia previa relacionada con lo pedido.',
   'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
   'degree.met': () => 'El CV indica una formación acorde a la pedida.',
@@ -81,12 +101,12 @@ const ES: Sentences = {
 };
 
 const EN: Sentences = {
-  'experience.met': (p) => `The CV shows about ${yEn(p.years)} years of related experience and ${yEn(p.required)} are asked for.`,
+  'experience.met': (p) => `The CV shows ${YEARS.en.about(p.years)} of related experience (asked for: ${YEARS.en.count(p.required)}).`,
   'experience.metAny': () => 'The CV shows previous experience related to what is asked for.',
-  'experience.partly': (p) => `The CV shows about ${yEn(p.years)} years of related experience, fewer than the ${yEn(p.required)} asked for.`,
+  'experience.partly': (p) => `The CV shows ${YEARS.en.about(p.years)} of related experience, less than asked for (${YEARS.en.count(p.required)}).`,
   'experience.mentioned': () => 'The CV mentions experience in the field, but its dates do not add up to the years asked for.',
   'experience.mentionedAny': () => 'The CV mentions the field, but shows no work experience in it.',
-  'experience.notMet': (p) => `The CV does not show the related experience asked for (about ${yEn(p.years)} of ${yEn(p.required)} years).`,
+  'experience.notMet': (p) => `The CV does not show the related experience asked for (${rounded(p.years)} of ${YEARS.en.count(p.required)}).`,
   'experience.notMetAny': () => 'The CV shows no previous experience related to what is asked for.',
   'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
   'degree.met': () => 'The CV lists a qualification that matches the one asked for.',
@@ -113,12 +133,12 @@ const EN: Sentences = {
 };
 
 const PT: Sentences = {
-  'experience.met': (p) => `O currículo soma cerca de ${y(p.years)} anos de experiência relacionada e pedem-se ${y(p.required)}.`,
+  'experience.met': (p) => `O currículo soma ${YEARS.pt.about(p.years)} de experiência relacionada (pedido: ${YEARS.pt.count(p.required)}).`,
   'experience.metAny': () => 'O currículo mostra experiência anterior relacionada ao que se pede.',
-  'experience.partly': (p) => `O currículo soma cerca de ${y(p.years)} anos de experiência relacionada, menos que os ${y(p.required)} pedidos.`,
+  'experience.partly': (p) => `O currículo soma ${YEARS.pt.about(p.years)} de experiência relacionada, menos do que o pedido (${YEARS.pt.count(p.required)}).`,
   'experience.mentioned': () => 'O currículo menciona experiência na área, mas as datas não somam os anos pedidos.',
   'experience.mentionedAny': () => 'O currículo menciona a área, mas não mostra experiência de trabalho nela.',
-  'experience.notMet': (p) => `O currículo não mostra a experiência relacionada pedida (cerca de ${y(p.years)} de ${y(p.required)} anos).`,
+  'experience.notMet': (p) => `O currículo não mostra a experiência relacionada pedida (${comma(p.years)} de ${YEARS.pt.count(p.required)}).`,
   'experience.notMetAny': () => 'O currículo não mostra experiência anterior relacionada ao que se pede.',
   'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
   'degree.met': () => 'O currículo indica uma formação compatível com a pedida.',

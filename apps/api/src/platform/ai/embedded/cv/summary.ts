@@ -2,6 +2,7 @@ import type { Language } from '@postula/contract/constants';
 import { quote, type Segment } from './cv-document';
 import { degreeLevel } from './education';
 import { readExperience } from './experience';
+import { aboutYears } from './reasons';
 import { SPOKEN } from './spoken-languages';
 
 // The few lines about the candidate that the recruiter's list shows (spec: resumen_cv): the CV's own
@@ -11,9 +12,9 @@ import { SPOKEN } from './spoken-languages';
 const MAX = 1200;
 
 const LABELS: Record<Language, { years: (n: number) => string; education: string; languages: string }> = {
-  es: { years: (n) => `Experiencia fechada: unos ${String(n).replace('.', ',')} años.`, education: 'Formación', languages: 'Idiomas' },
-  en: { years: (n) => `Dated experience: about ${n} years.`, education: 'Education', languages: 'Languages' },
-  pt: { years: (n) => `Experiência datada: cerca de ${String(n).replace('.', ',')} anos.`, education: 'Formação', languages: 'Idiomas' },
+  es: { years: (n) => `Experiencia fechada: ${aboutYears('es', n)}.`, education: 'Formación', languages: 'Idiomas' },
+  en: { years: (n) => `Dated experience: ${aboutYears('en', n)}.`, education: 'Education', languages: 'Languages' },
+  pt: { years: (n) => `Experiência datada: ${aboutYears('pt', n)}.`, education: 'Formação', languages: 'Idiomas' },
 };
 
 function sentences(segments: readonly Segment[]): string[] {
