@@ -79,8 +79,11 @@ const configSchema = z
     LINKEDIN_API_URL: z.string().url().default('https://api.linkedin.com'),
     /** Where LinkedIn sends the user back; by default {PUBLIC_URL}/auth/linkedin/callback. Must be registered in the LinkedIn app. */
     LINKEDIN_REDIRECT_URL: z.string().url().optional(),
-    /** The LinkedIn-Version header of the posts API (YYYYMM); LinkedIn retires versions after about a year. */
-    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default('202411'),
+    /**
+     * The LinkedIn-Version header of the posts API (YYYYMM). LinkedIn supports each monthly version for at
+     * least a year and then answers 426: move it forward at least once a year (decision 012).
+     */
+    LINKEDIN_API_VERSION: z.string().regex(/^\d{6}$/).default('202607'),
     LINKEDIN_TIMEOUT_MS: z.coerce.number().int().positive().default(15_000),
     /**
      * Key that encrypts the kept LinkedIn tokens (AES-256-GCM). When absent one is generated once and kept in

@@ -48,6 +48,11 @@ export interface LinkedinStandInOptions {
   deny?: boolean;
   /** The port to listen on (browser tests start the product with fixed LINKEDIN_* URLs); any free one by default. */
   port?: number;
+  /**
+   * Versions older than this one are sunset and answered 426, as LinkedIn does. Default 202601: the oldest
+   * version LinkedIn's migrations table listed as active on 2026-11-23 (202511 was sunset on 2026-11-16).
+   */
+  oldestActiveVersion?: string;
 }
 
 export interface LinkedinStandIn {
@@ -105,6 +110,7 @@ export async function startLinkedinStandIn(options: LinkedinStandInOptions = {})
   const member = options.member ?? { sub: 'aB3dEf9hIj', name: 'Rita Reclutadora' };
   const tokenTtl = options.tokenTtlSeconds ?? 5_184_000;
   let deny = options.deny ?? false;
+  const oldestActiveVersion = options.oldestActiveVersion ?? '202601';
   const codes = new Map<string, { redirectUri: string; used: boolean }>();
   const tokens: string[] = [];
   const revoked = new Set<string>();
@@ -190,6 +196,9 @@ export async function startLinkedinStandIn(options: LinkedinStandInOptions = {})
       const protocol = req.headers['x-restli-protocol-version'];
       if (typeof version !== 'string' || !API_VERSION.test(version)) {
         return send(res, 426, restError(426, 'A version must be present. Please specify a version by adding the LinkedIn-Version header.', 'VERSION_MISSING'));
+      }
+      if (version.slice(0, 6) < oldestActiveVersion) {
+        return send(res, 426, restError(426, `Requested version ${version} is not active`, 'NONEXISTENT_VERSION'));
       }
       let body: Record<string, unknown>;
       try {

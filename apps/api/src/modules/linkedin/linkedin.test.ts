@@ -24,16 +24,7 @@ let otherPosting: number;
 
 beforeAll(async () => {
   li = await startLinkedinStandIn();
-  t = await createTestApp(
-    {
-      LINKEDIN_CLIENT_ID: li.clientId,
-      LINKEDIN_CLIENT_SECRET: li.clientSecret,
-      LINKEDIN_AUTH_URL: li.authUrl,
-      LINKEDIN_OAUTH_URL: li.baseUrl,
-      LINKEDIN_API_URL: li.baseUrl,
-    },
-    { workers: false },
-  );
+  t = await createTestApp(linkedinSettings(), { workers: false });
   acme = await seedCompany(t);
   other = await seedCompany(t);
   acmePosting = await createPosting(t, acme);
@@ -46,6 +37,16 @@ afterAll(async () => {
 beforeEach(() => {
   li.clearFaults();
 });
+
+function linkedinSettings() {
+  return {
+    LINKEDIN_CLIENT_ID: li.clientId,
+    LINKEDIN_CLIENT_SECRET: li.clientSecret,
+    LINKEDIN_AUTH_URL: li.authUrl,
+    LINKEDIN_OAUTH_URL: li.baseUrl,
+    LINKEDIN_API_URL: li.baseUrl,
+  };
+}
 
 /** Starts an authorization and follows LinkedIn's consent page as the browser would: answers code and state. */
 async function authorize(company: SeededCompany, token = company.token, texto = TEXT, postingId = company === acme ? acmePosting : otherPosting) {
@@ -172,7 +173,8 @@ describe('LinkedIn through the real app and the stand-in', () => {
     const post = li.posts.at(-1)!;
     expect(post.text).toBe(text);
     expect(post.author).toBe(`urn:li:person:${li.member.sub}`);
-    expect(post.headers).toEqual({ linkedinVersion: '202411', restliProtocolVersion: '2.0.0' });
+    // The default version is one LinkedIn still serves: the stand-in refuses retired ones.
+    expect(post.headers).toEqual({ linkedinVersion: t.config.LINKEDIN_API_VERSION, restliProtocolVersion: '2.0.0' });
     expect(post.body).toMatchObject({
       visibility: 'PUBLIC',
       distribution: { feedDistribution: 'MAIN_FEED', targetEntities: [], thirdPartyDistributionChannels: [] },
@@ -223,6 +225,29 @@ describe('LinkedIn through the real app and the stand-in', () => {
     expect(await linkRows(company.email)).toHaveLength(1);
     const again = await t.call(linkedinPublishCall, { body: { evaluacion_id: posting, texto: 'Aviso que falla' }, token: company.token });
     expect(again.data!.post_publicado).toBe(true);
+  });
+
+  it('keeps the link when LinkedIn has retired the configured version, answering post_publicado false', async () => {
+    const retired = await createTestApp(
+      { ...linkedinSettings(), LINKEDIN_API_VERSION: '202411' },
+      { workers: false },
+    );
+    try {
+      const user = await seedCompany(retired);
+      const own = await createPosting(retired, user);
+      const started = await retired.call(linkedinAuthorizeCall, { body: { evaluacion_id: own, texto: 'Aviso' }, token: user.token });
+      const back = new URL((await fetch(started.data!.url_autorizacion, { redirect: 'manual' })).headers.get('location')!);
+      const done = await retired.call(linkedinOauthCall, {
+        body: { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! },
+        token: user.token,
+      });
+      expect(done.status).toBe(200);
+      expect(done.data!.post_publicado).toBe(false);
+      const status = await retired.call(linkedinStatusCall, { token: user.token });
+      expect(status.data).toEqual({ configurado: true, vinculado: true });
+    } finally {
+      await retired.close();
+    }
   });
 
   it('answers 409 without a token, with an expired one, and once LinkedIn revoked it', async () => {
