@@ -42,8 +42,21 @@ const configSchema = z
     AI_MODEL: z.string().default('gpt-4o-mini'),
     AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30_000),
     AI_MAX_RETRIES: z.coerce.number().int().min(0).max(10).default(2),
-    /** Where uploaded CVs are kept; by default the `files` folder inside DATA_DIR. */
+    /** Where uploaded CVs are kept; by default the `files` folder inside DATA_DIR. Unused when S3_BUCKET is set. */
     FILES_DIR: z.string().optional(),
+    /** An S3 bucket for the CVs instead of FILES_DIR: every API and worker process reads the same files. */
+    S3_BUCKET: z.string().min(3).max(63).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    /** An S3-compatible service's address (MinIO, R2, B2…); AWS itself when absent. */
+    S3_ENDPOINT: z.string().url().optional(),
+    /** `true` addresses objects as {endpoint}/{bucket}/{key}, as most S3-compatible services need. */
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    /** Without both, the AWS SDK's default chain is used (environment, shared files, instance or task role). */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** CV uploads accepted from one client address per hour on the public pages. */
     PUBLIC_UPLOAD_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_LIMIT),
     /** Wall-clock limit for reading one document, OCR included; past it the CV ends as "timeout". */

@@ -6,7 +6,8 @@ import type { AiEngine } from './platform/ai/engine';
 import { openDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';
-import { createLocalStorage, type FileStorage } from './platform/storage/file-storage';
+import { createStorage, describeStorage } from './platform/storage/create-storage';
+import type { FileStorage } from './platform/storage/file-storage';
 
 export const webDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -43,10 +44,11 @@ export async function openRuntime(config: Config): Promise<Runtime> {
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
+  logger.info(`CV files: ${describeStorage(config)}`);
   return {
     config,
     database,
-    storage: createLocalStorage(config.FILES_DIR),
+    storage: createStorage(config),
     queue,
     mailer,
     ai: createAiEngine(config),

@@ -13,7 +13,8 @@ import { createAiEngine } from '../platform/ai/create-engine';
 import type { Database } from '../platform/db/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createQueue, type Queue } from '../platform/queue/queue';
-import { createLocalStorage, type FileStorage } from '../platform/storage/file-storage';
+import { createStorage } from '../platform/storage/create-storage';
+import type { FileStorage } from '../platform/storage/file-storage';
 import { startSmtpCapture, type SmtpCapture } from './smtp-capture';
 import { openTestDatabase } from './test-database';
 
@@ -74,7 +75,7 @@ export async function createTestApp(
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const ai = createAiEngine(config);
-  const storage = createLocalStorage(config.FILES_DIR);
+  const storage = createStorage(config);
   // Tests of a job handler itself run it by hand, with no worker racing them for the job.
   const stopWorkers =
     options.workers === false ? () => undefined : await startWorkers({ config, database, queue, mailer, ai, storage });

@@ -16,19 +16,29 @@ export interface FileStorage {
 
 const KEY_PATTERN = /^[a-z0-9-]+\/\d{4}-\d{2}\/[0-9a-f-]{36}$/;
 
+/** A new key under `prefix`: the month it was stored in, then a random UUID. */
+export function newKey(prefix: string): string {
+  return `${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+}
+
+/** Refuses anything that is not a key this storage made (no paths of a user's choosing). */
+export function checkKey(key: string): string {
+  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
+  return key;
+}
+
 /** A folder on local disk; each file is written to a temporary name, flushed, then renamed into place. */
 export function createLocalStorage(root: string): FileStorage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
-    const path = resolve(base, ...key.split('/'));
+    const path = resolve(base, ...checkKey(key).split('/'));
     if (!path.startsWith(base + sep)) throw new Error(`not a storage key: ${key}`);
     return path;
   };
 
   return {
     async put(bytes, prefix) {
-      const key = `${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
+      const key = newKey(prefix);
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       const temporary = `${path}.part`;

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startS3StandIn, type S3StandIn } from '../../testing/s3-stand-in';
+import { createS3Storage, type S3StorageOptions } from './s3-storage';
+
+// The S3 storage against a stand-in that checks every request's SigV4 signature as S3 does.
+
+let s3: S3StandIn;
+beforeAll(async () => {
+  s3 = await startS3StandIn();
+});
+afterAll(async () => {
+  await s3?.close();
+});
+
+function storage(overrides: Partial<S3StorageOptions> = {}) {
+  return createS3Storage({
+    bucket: s3.bucket,
+    region: s3.region,
+    endpoint: s3.endpoint,
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey },
+    ...overrides,
+  });
+}
+
+const bytesOf = (text: string) => new TextEncoder().encode(text);
+
+describe('S3 file storage', () => {
+  it('stores, reads back and removes the exact bytes under a generated key', async () => {
+    const files = storage();
+    const original = new Uint8Array(256 * 1024).map((_, i) => (i * 31) % 256);
+    const key = await files.put(original, 'cv');
+    expect(key).toMatch(/^cv\/\d{4}-\d{2}\/[0-9a-f-]{36}$/);
+    expect(s3.objects.get(key)?.bytes.equals(Buffer.from(original))).toBe(true);
+    expect(await files.get(key)).toEqual(original);
+
+    await files.remove(key);
+    expect(s3.objects.has(key)).toBe(false);
+    // Removing what is not there is not an error, as with the local folder.
+    await expect(files.remove(key)).resolves.toBeUndefined();
+    await expect(files.get(key)).rejects.toMatchObject({ name: 'NoSuchKey' });
+  });
+
+  it('never sends a key it did not make', async () => {
+    const files = storage();
+    const before = s3.requests.length;
+    await expect(files.get('../../etc/passwd')).rejects.toThrow(/not a storage key/);
+    await expect(files.remove('cv/2026-11/../x')).rejects.toThrow(/not a storage key/);
+    expect(s3.requests.length).toBe(before);
+  });
+
+  it('retries a throttled or failing request, and gives up after its attempts', async () => {
+    const files = storage({ maxAttempts: 3 });
+    s3.fail({ kind: 'error', status: 503, code: 'SlowDown' }, { method: 'PUT' });
+    const key = await files.put(bytesOf('after a SlowDown'), 'cv');
+    expect(new TextDecoder().decode(await files.get(key))).toBe('after a SlowDown');
+
+    s3.fail({ kind: 'error', status: 500, code: 'InternalError' }, { method: 'GET', times: 3 });
+    await expect(files.get(key)).rejects.toMatchObject({ name: 'InternalError' });
+    expect(new TextDecoder().decode(await files.get(key))).toBe('after a SlowDown');
+  });
+
+  it('is refused with a wrong secret, an unknown key id or another bucket, storing nothing', async () => {
+    const stored = s3.objects.size;
+    const wrongSecret = storage({ credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: 'not-the-secret' } });
+    await expect(wrongSecret.put(bytesOf('x'), 'cv')).rejects.toMatchObject({ name: 'SignatureDoesNotMatch' });
+    const unknownId = storage({ credentials: { accessKeyId: 'AKIANOBODY', secretAccessKey: s3.secretAccessKey } });
+    await expect(unknownId.put(bytesOf('x'), 'cv')).rejects.toMatchObject({ name: 'InvalidAccessKeyId' });
+    await expect(storage({ bucket: 'someone-elses' }).put(bytesOf('x'), 'cv')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    expect(s3.objects.size).toBe(stored);
+  });
+});

@@ -1,0 +1,60 @@
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { checkKey, newKey, type FileStorage } from './file-storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service (MinIO, Cloudflare R2, Backblaze B2, a stand-in); AWS itself when absent. */
+  endpoint?: string;
+  /** /{bucket}/{key} addresses instead of {bucket}.host/{key}; most S3-compatible services need it. */
+  forcePathStyle: boolean;
+  /** Without them the SDK's default chain is used (environment, shared files, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Attempts per request, retries of throttling, 5xx and network errors included (SDK's back-off). */
+  maxAttempts?: number;
+}
+
+/**
+ * CVs in an S3 bucket, so that any number of API and worker processes on any machine read the same files
+ * (DESIGN.md, "at scale"). The keys are the local storage's; every object is private (no ACL is set, and
+ * the CV links go through the API, which checks the signature and streams the bytes).
+ */
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+    maxAttempts: options.maxAttempts ?? 3,
+    // Newer SDKs add CRC checksums to every upload by default; several S3-compatible services refuse
+    // them. Checksums only where the operation requires them keeps every such service working.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+
+  return {
+    async put(bytes, prefix) {
+      const key = newKey(prefix);
+      // A 200 from S3 means the object is stored durably.
+      await client.send(
+        new PutObjectCommand({
+          Bucket: options.bucket,
+          Key: key,
+          Body: bytes,
+          ContentLength: bytes.byteLength,
+          ContentType: 'application/octet-stream',
+        }),
+      );
+      return key;
+    },
+    async get(key) {
+      const answer = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+      if (!answer.Body) throw new Error(`empty object: ${key}`);
+      return answer.Body.transformToByteArray();
+    },
+    async remove(key) {
+      // S3 answers 204 for a key that is not there.
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+    },
+  };
+}

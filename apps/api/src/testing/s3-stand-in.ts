@@ -1,0 +1,224 @@
+// A local server speaking the S3 REST protocol for the calls the file storage makes: PutObject, GetObject,
+// HeadObject and DeleteObject, path-style (/{bucket}/{key}) as S3-compatible stores serve them. Like S3 it
+// checks every request's Signature Version 4 (access key, scope, signed headers, payload hash, clock skew)
+// with its own implementation of the algorithm, so a request the SDK signed wrongly fails here, and it
+// answers S3's XML errors (NoSuchKey, NoSuchBucket, InvalidAccessKeyId, SignatureDoesNotMatch, SlowDown…).
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export interface S3StandInOptions {
+  bucket?: string;
+  region?: string;
+  accessKeyId?: string;
+  secretAccessKey?: string;
+}
+
+export type S3Fault =
+  /** An S3 error answer, e.g. 503 SlowDown or 500 InternalError. */
+  | { kind: 'error'; status: number; code: string }
+  /** Destroys the connection without answering. */
+  | { kind: 'drop' };
+
+export interface S3StandIn {
+  /** For S3_ENDPOINT (path-style). */
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** What the bucket holds, by key. */
+  objects: Map<string, { bytes: Buffer; contentType: string | null }>;
+  requests: { method: string; key: string; status: number }[];
+  /** The next `times` requests (of `method` when given) fail with the fault. */
+  fail(fault: S3Fault, options?: { times?: number; method?: string }): void;
+  clearFaults(): void;
+  close(): Promise<void>;
+}
+
+const ALGORITHM = 'AWS4-HMAC-SHA256';
+const MAX_SKEW_MS = 15 * 60 * 1000;
+
+function xmlError(res: ServerResponse, status: number, code: string, message: string, resource: string) {
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message}</Message>` +
+    `<Resource>${resource}</Resource><RequestId>${randomBytes(8).toString('hex').toUpperCase()}</RequestId></Error>`;
+  res.writeHead(status, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
+
+/** RFC 3986 encoding, as SigV4 canonicalises query strings. */
+const encode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+
+function header(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
+}
+
+/** Why the request's SigV4 signature is not valid, or null when it is. */
+function signatureProblem(
+  req: IncomingMessage,
+  url: URL,
+  body: Buffer,
+  expected: { accessKeyId: string; secretAccessKey: string; region: string },
+): { code: string; message: string } | null {
+  const authorization = header(req, 'authorization') ?? '';
+  const match = /^AWS4-HMAC-SHA256 Credential=([^/]+)\/(\d{8})\/([^/]+)\/s3\/aws4_request, ?SignedHeaders=([a-z0-9;-]+), ?Signature=([0-9a-f]{64})$/.exec(authorization);
+  if (!match) return { code: 'AccessDenied', message: 'Access Denied' };
+  const [, accessKeyId, day, region, signedHeaders, signature] = match as unknown as string[];
+  if (accessKeyId !== expected.accessKeyId) {
+    return { code: 'InvalidAccessKeyId', message: 'The AWS Access Key Id you provided does not exist in our records.' };
+  }
+  if (region !== expected.region) {
+    return { code: 'AuthorizationHeaderMalformed', message: `The authorization header is malformed; the region '${region}' is wrong; expecting '${expected.region}'` };
+  }
+  const amzDate = header(req, 'x-amz-date') ?? '';
+  const time = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(amzDate);
+  if (!time || !amzDate.startsWith(day!)) return { code: 'AccessDenied', message: 'AWS authentication requires a valid Date or x-amz-date header' };
+  const when = Date.UTC(+time[1]!, +time[2]! - 1, +time[3]!, +time[4]!, +time[5]!, +time[6]!);
+  if (Math.abs(Date.now() - when) > MAX_SKEW_MS) {
+    return { code: 'RequestTimeTooSkewed', message: 'The difference between the request time and the current time is too large.' };
+  }
+  const signed = signedHeaders!.split(';');
+  if (!signed.includes('host') || !signed.includes('x-amz-content-sha256')) return { code: 'AccessDenied', message: 'Access Denied' };
+  const payloadHash = header(req, 'x-amz-content-sha256') ?? '';
+  if (payloadHash !== 'UNSIGNED-PAYLOAD' && payloadHash !== sha256(body)) {
+    return { code: 'XAmzContentSHA256Mismatch', message: "The provided 'x-amz-content-sha256' header does not match what was computed." };
+  }
+  const query = [...url.searchParams.entries()]
+    .map(([key, value]) => [encode(key), encode(value)] as const)
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : 1) : a < b ? -1 : 1))
+    .map(([key, value]) => `${key}=${value}`)
+    .join('&');
+  const canonicalHeaders = signed.map((name) => `${name}:${(header(req, name) ?? '').trim().replace(/\s+/g, ' ')}\n`).join('');
+  const canonicalRequest = [req.method, url.pathname, query, canonicalHeaders, signedHeaders, payloadHash].join('\n');
+  const scope = `${day}/${region}/s3/aws4_request`;
+  const stringToSign = [ALGORITHM, amzDate, scope, sha256(canonicalRequest)].join('\n');
+  const key = ['s3', 'aws4_request'].reduce<Buffer>((k, part) => hmac(k, part), hmac(hmac(`AWS4${expected.secretAccessKey}`, day!), region!));
+  const computed = createHmac('sha256', key).update(stringToSign).digest();
+  const given = Buffer.from(signature!, 'hex');
+  if (given.length !== computed.length || !timingSafeEqual(given, computed)) {
+    return { code: 'SignatureDoesNotMatch', message: 'The request signature we calculated does not match the signature you provided.' };
+  }
+  return null;
+}
+
+export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3StandIn> {
+  const bucket = options.bucket ?? 'postula-cvs';
+  const region = options.region ?? 'us-east-1';
+  const accessKeyId = options.accessKeyId ?? 'AKIASTANDIN0000000001';
+  const secretAccessKey = options.secretAccessKey ?? randomBytes(30).toString('base64');
+  const objects: S3StandIn['objects'] = new Map();
+  const requests: S3StandIn['requests'] = [];
+  let faults: { fault: S3Fault; times: number; method?: string }[] = [];
+  const sockets = new Set<Socket>();
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', 'http://stand-in');
+      const [, bucketName = '', ...rest] = url.pathname.split('/');
+      const key = decodeURIComponent(rest.join('/'));
+      const answer = (status: number) => requests.push({ method: req.method ?? '', key, status });
+      const body = await readBody(req);
+
+      const rule = faults.find((f) => !f.method || f.method === req.method);
+      if (rule) {
+        rule.times -= 1;
+        faults = faults.filter((f) => f.times > 0);
+        answer(rule.fault.kind === 'drop' ? 0 : rule.fault.status);
+        if (rule.fault.kind === 'drop') return req.socket.destroy();
+        return xmlError(res, rule.fault.status, rule.fault.code, 'Stand-in fault', url.pathname);
+      }
+
+      const problem = signatureProblem(req, url, body, { accessKeyId, secretAccessKey, region });
+      if (problem) {
+        answer(problem.code === 'InvalidAccessKeyId' || problem.code === 'SignatureDoesNotMatch' ? 403 : 400);
+        return xmlError(res, requests.at(-1)!.status, problem.code, problem.message, url.pathname);
+      }
+      if (bucketName !== bucket) {
+        answer(404);
+        return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', `/${bucketName}`);
+      }
+      if (!key) {
+        answer(400);
+        return xmlError(res, 400, 'InvalidRequest', 'A key is required', url.pathname);
+      }
+
+      if (req.method === 'PUT') {
+        const declared = header(req, 'content-md5');
+        if (declared && createHash('md5').update(body).digest('base64') !== declared) {
+          answer(400);
+          return xmlError(res, 400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.', url.pathname);
+        }
+        objects.set(key, { bytes: body, contentType: header(req, 'content-type') ?? null });
+        answer(200);
+        res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"`, 'content-length': '0' });
+        return res.end();
+      }
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        const found = objects.get(key);
+        if (!found) {
+          answer(404);
+          if (req.method === 'HEAD') {
+            res.writeHead(404);
+            return res.end();
+          }
+          return xmlError(res, 404, 'NoSuchKey', 'The specified key does not exist.', url.pathname);
+        }
+        answer(200);
+        res.writeHead(200, {
+          'content-type': found.contentType ?? 'application/octet-stream',
+          'content-length': String(found.bytes.length),
+          etag: `"${createHash('md5').update(found.bytes).digest('hex')}"`,
+        });
+        return res.end(req.method === 'HEAD' ? undefined : found.bytes);
+      }
+      if (req.method === 'DELETE') {
+        // S3 answers 204 whether or not the key was there.
+        objects.delete(key);
+        answer(204);
+        res.writeHead(204);
+        return res.end();
+      }
+      answer(405);
+      return xmlError(res, 405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.', url.pathname);
+    })().catch((error: unknown) => {
+      if (!res.headersSent) xmlError(res, 500, 'InternalError', `Stand-in failure: ${String(error)}`, req.url ?? '/');
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    endpoint: `http://127.0.0.1:${port}`,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    objects,
+    requests,
+    fail(fault, failOptions = {}) {
+      faults.push({ fault, times: failOptions.times ?? 1, method: failOptions.method });
+    },
+    clearFaults() {
+      faults = [];
+    },
+    async close() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
