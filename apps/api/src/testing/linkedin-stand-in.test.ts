@@ -12,7 +12,7 @@ afterAll(async () => {
   await li?.close();
 });
 
-const client = (overrides: { clientSecret?: string; timeoutMs?: number } = {}) =>
+const client = (overrides: { clientSecret?: string; timeoutMs?: number; apiVersion?: string } = {}) =>
   createLinkedinClient({
     clientId: li.clientId,
     clientSecret: overrides.clientSecret ?? li.clientSecret,
@@ -20,7 +20,7 @@ const client = (overrides: { clientSecret?: string; timeoutMs?: number } = {}) =
     oauthUrl: li.baseUrl,
     apiUrl: li.baseUrl,
     redirectUri: REDIRECT,
-    apiVersion: '202411',
+    apiVersion: overrides.apiVersion ?? '202607',
     timeoutMs: overrides.timeoutMs ?? 5000,
   });
 
@@ -42,7 +42,13 @@ describe('LinkedIn stand-in', () => {
     const id = await client().createPost(token.accessToken, { authorUrn: `urn:li:person:${member.sub}`, text: 'Buscamos #dev (remoto) @ Acme_SA' });
     expect(id).toMatch(/^urn:li:share:/);
     expect(li.posts.at(-1)!.text).toBe('Buscamos #dev (remoto) @ Acme_SA');
-    expect(li.posts.at(-1)!.headers).toEqual({ linkedinVersion: '202411', restliProtocolVersion: '2.0.0' });
+    expect(li.posts.at(-1)!.headers).toEqual({ linkedinVersion: '202607', restliProtocolVersion: '2.0.0' });
+    // A version LinkedIn has retired is refused with 426, as LinkedIn answers it.
+    await expect(client({ apiVersion: '202511' }).createPost(token.accessToken, { authorUrn: `urn:li:person:${member.sub}`, text: 'x' })).rejects.toMatchObject({
+      kind: 'refused',
+      status: 426,
+      reason: 'NONEXISTENT_VERSION',
+    });
     // A code is single use.
     await expect(client().exchangeCode(back.searchParams.get('code')!)).rejects.toMatchObject({ kind: 'refused', reason: 'invalid_request' });
   });
