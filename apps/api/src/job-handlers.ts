@@ -10,7 +10,7 @@ import { createDriveClient } from './platform/drive/drive-client';
 import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/drive-imports/drive-imports.jobs';
 import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applications/applications.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/interviews/interviews.jobs';
-import { deliverMail, deliverMailJob } from './modules/mail/mail.jobs';
+import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 
 export interface WorkerDeps {
   config: Pick<
@@ -37,10 +37,13 @@ const FIRST_MAINTENANCE_MS = 60_000;
 /** Analyses left 'processing' this long were lost by their worker (longer than any job may run). */
 const STALE_ANALYSIS_MS = 20 * 60_000;
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** E-mails written this long ago and never tried lost their delivery job (it normally runs within seconds). */
+const UNTRIED_MAIL_MS = 10 * 60_000;
 
 /**
  * Registers every background job handler on the queue, and takes back the analyses that a stopped
- * worker left unfinished. Returns a function that stops the periodic sweep.
+ * worker left unfinished and the e-mails whose delivery job was lost. Returns a function that stops the
+ * periodic sweep.
  */
 export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const db = deps.database.db;
@@ -82,9 +85,14 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
   const imports = await resumeDriveImports({ db, queue: deps.queue });
   if (imports) deps.logger?.info(`${imports} Google Drive imports left unfinished were queued again`);
+  const mail = await resumeMail({ db, queue: deps.queue }, new Date(Date.now() - UNTRIED_MAIL_MS));
+  if (mail) deps.logger?.info(`${mail} e-mails never tried were queued again`);
   const sweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
       deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),
+    );
+    resumeMail({ db, queue: deps.queue }, new Date(Date.now() - UNTRIED_MAIL_MS)).catch((error: unknown) =>
+      deps.logger?.error({ err: error }, 'could not queue untried e-mails'),
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();

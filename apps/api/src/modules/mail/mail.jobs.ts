@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import type { Mailer, MailMessage } from '../../platform/mail/mailer';
 import { defineJob, type Queue } from '../../platform/queue/queue';
-import { findOutbox, insertOutbox, markDelivered, recordFailure } from './mail.repository';
+import { claimOutbox, insertOutbox, markDelivered, recordFailure, untriedBefore } from './mail.repository';
 
 export const deliverMailJob = defineJob({
   name: 'mail.deliver',
@@ -12,17 +12,33 @@ export const deliverMailJob = defineJob({
   retryDelaySeconds: 5,
 });
 
-/** Writes the e-mail to the outbox and queues its delivery. */
+/** How long one delivery attempt holds its message; longer than the SMTP client's own time-outs. */
+const DELIVERY_HOLD_MS = 5 * 60 * 1000;
+
+/**
+ * Writes the e-mail to the outbox and queues its delivery. Should the queueing fail after the write (the
+ * process ends in between), `resumeMail` queues it again later.
+ */
 export async function queueMail(deps: { db: Db; queue: Queue }, message: MailMessage): Promise<void> {
   const outboxId = await insertOutbox(deps.db, message);
   await deps.queue.send(deliverMailJob, { outboxId });
 }
 
-/** Delivers one outbox message; a message already delivered is not sent again (jobs may run twice). */
+/** Queues the messages written before `before` that no job ever tried; answers how many. */
+export async function resumeMail(deps: { db: Db; queue: Queue }, before: Date): Promise<number> {
+  const ids = await untriedBefore(deps.db, before);
+  for (const outboxId of ids) await deps.queue.send(deliverMailJob, { outboxId });
+  return ids.length;
+}
+
+/**
+ * Delivers one outbox message. A message already delivered, or being delivered by another job, is not sent
+ * again: jobs may run twice, and a message queued again by `resumeMail` may still have its first job.
+ */
 export function deliverMail(deps: { db: Db; mailer: Mailer }) {
   return async ({ outboxId }: z.output<typeof deliverMailJob.schema>) => {
-    const row = await findOutbox(deps.db, outboxId);
-    if (!row || row.status !== 'pending') return;
+    const row = await claimOutbox(deps.db, outboxId, DELIVERY_HOLD_MS);
+    if (!row) return;
     try {
       const status = await deps.mailer.deliver({
         to: row.recipient,

@@ -14,6 +14,8 @@ export const outbox = pgTable('outbox', {
   status: text('status', { enum: ['pending', 'sent', 'logged'] }).notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),
+  /** A delivery in progress holds the row until then: a second job for it (a re-queued one) waits its turn. */
+  claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deliveredAt: timestamp('delivered_at', { withTimezone: true }),
 });

@@ -30,7 +30,12 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
       close() {},
     };
   }
-  const transport = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+  // Bounded waits (nodemailer's own allow 10 minutes of silence): a delivery attempt ends well within the
+  // time its job holds the message, and a server that hangs is retried instead of waited for.
+  const transport = nodemailer.createTransport(
+    { url: options.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
+    { from: options.from },
+  );
   return {
     async deliver(message) {
       await transport.sendMail({ to: message.to, subject: message.subject, text: message.text, html: message.html });
