@@ -355,6 +355,42 @@ describe('a posting without conditions', () => {
   });
 });
 
+describe('degrees in computing and languages beyond the usual ones', () => {
+  const cv = `Lucas Benítez
+lucas.benitez@example.com
+
+Education
+B.Tech (Pursuing) in Computer Science Engineering, 2022 – Present
+
+Languages
+Korean (B1), Guarani native, Russian basic
+`;
+  const posting: AnalyzeCvInput['posting'] = {
+    position: 'Desarrollador/a',
+    tasks: 'Desarrollo de software.',
+    mandatory: ['Título en Ingeniería en Sistemas o afín'],
+    desirable: ['Coreano intermedio', 'Guaraní', 'Ruso avanzado', 'Árabe'],
+    language: 'es',
+  };
+
+  it('reads computer science as a systems engineering field, still in progress', async () => {
+    const analysis = await analyse(cv, posting);
+    expect(byCondition(analysis, 'Título en Ingeniería en Sistemas o afín')).toMatchObject({
+      verdict: 'partly',
+      evidence: 'B.Tech (Pursuing) in Computer Science Engineering, 2022 – Present',
+      reason: 'El CV indica esa formación, pero todavía en curso.',
+    });
+  });
+
+  it('reads Korean, Guarani and Russian with their levels, and names Arabic as missing', async () => {
+    const analysis = await analyse(cv, posting);
+    expect(byCondition(analysis, 'Coreano intermedio').verdict).toBe('met');
+    expect(byCondition(analysis, 'Guaraní').verdict).toBe('met');
+    expect(byCondition(analysis, 'Ruso avanzado')).toMatchObject({ verdict: 'not_met', reason: 'El CV indica un nivel de ruso inferior al pedido.' });
+    expect(byCondition(analysis, 'Árabe')).toMatchObject({ verdict: 'unclear', reason: 'El CV no menciona árabe.' });
+  });
+});
+
 describe('protected traits', () => {
   it('never quotes age, marital status or nationality as evidence, and they do not change the score', async () => {
     const withTraits = CV_ES.replace('Perfil\n', 'Perfil\nEdad: 34 años. Estado civil: casada. Nacionalidad: argentina.\n');

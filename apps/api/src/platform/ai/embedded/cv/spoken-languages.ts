@@ -21,6 +21,20 @@ export const SPOKEN: readonly SpokenLanguage[] = [
   { id: 'it', pattern: /\b(italiano|italian|italiana)\b/, names: { es: 'italiano', en: 'Italian', pt: 'italiano' } },
   { id: 'zh', pattern: /\b(chino|chinese|mandarin|mandarim|chines)\b/, names: { es: 'chino', en: 'Chinese', pt: 'chinês' } },
   { id: 'ja', pattern: /\b(japones|japanese|japonesa)\b/, names: { es: 'japonés', en: 'Japanese', pt: 'japonês' } },
+  { id: 'ko', pattern: /\b(coreano|korean|coreana)\b/, names: { es: 'coreano', en: 'Korean', pt: 'coreano' } },
+  { id: 'ru', pattern: /\b(ruso|russian|russo|rusa|russa)\b/, names: { es: 'ruso', en: 'Russian', pt: 'russo' } },
+  { id: 'ar', pattern: /\b(arabe|arabic)\b/, names: { es: 'árabe', en: 'Arabic', pt: 'árabe' } },
+  { id: 'nl', pattern: /\b(neerlandes|holandes|dutch|neerlandesa|holandesa)\b/, names: { es: 'neerlandés', en: 'Dutch', pt: 'neerlandês' } },
+  { id: 'ca', pattern: /\b(catalan|catala|catalao)\b/, names: { es: 'catalán', en: 'Catalan', pt: 'catalão' } },
+  { id: 'gn', pattern: /\b(guarani)\b/, names: { es: 'guaraní', en: 'Guarani', pt: 'guarani' } },
+  { id: 'qu', pattern: /\b(quechua|quichua)\b/, names: { es: 'quechua', en: 'Quechua', pt: 'quíchua' } },
+  { id: 'hi', pattern: /\b(hindi)\b/, names: { es: 'hindi', en: 'Hindi', pt: 'híndi' } },
+  { id: 'he', pattern: /\b(hebreo|hebrew|hebraico)\b/, names: { es: 'hebreo', en: 'Hebrew', pt: 'hebraico' } },
+  { id: 'pl', pattern: /\b(polaco|polish|polones|polonesa)\b/, names: { es: 'polaco', en: 'Polish', pt: 'polonês' } },
+  { id: 'tr', pattern: /\b(turco|turkish|turca)\b/, names: { es: 'turco', en: 'Turkish', pt: 'turco' } },
+  { id: 'sv', pattern: /\b(sueco|swedish|sueca)\b/, names: { es: 'sueco', en: 'Swedish', pt: 'sueco' } },
+  { id: 'el', pattern: /\b(griego|greek|grego|griega|grega)\b/, names: { es: 'griego', en: 'Greek', pt: 'grego' } },
+  { id: 'lsa', pattern: /\b(lengua de senas|sign language|lingua de sinais|libras)\b/, names: { es: 'lengua de señas', en: 'sign language', pt: 'língua de sinais' } },
 ];
 
 const LEVELS: readonly [number, RegExp][] = [
