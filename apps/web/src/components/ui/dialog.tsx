@@ -14,6 +14,8 @@ interface DialogProps {
   /** Escape and the backdrop call this; omit it for a dialog that must be answered with a button. */
   onClose?: () => void;
   tone?: Tone;
+  /** 'lg' for a dialog that holds a form or a long text (a message to edit). */
+  size?: 'md' | 'lg';
 }
 
 const toneIcons: Record<Tone, ReactNode> = {
@@ -35,7 +37,7 @@ const toneIcons: Record<Tone, ReactNode> = {
 };
 
 /** A modal dialog: labelled by its title, keeps the focus inside and gives it back when it closes. */
-export function Dialog({ open, title, children, actions, onClose, tone = 'info' }: DialogProps) {
+export function Dialog({ open, title, children, actions, onClose, tone = 'info', size = 'md' }: DialogProps) {
   const titleId = useId();
   const bodyId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -58,7 +60,7 @@ export function Dialog({ open, title, children, actions, onClose, tone = 'info' 
         aria-labelledby={titleId}
         aria-describedby={children ? bodyId : undefined}
         tabIndex={-1}
-        className="animate-pop-in relative w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900"
+        className={`animate-pop-in relative w-full ${size === 'lg' ? 'max-w-xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}
       >
         <div className="flex items-start gap-4">
           {toneIcons[tone]}

@@ -37,6 +37,7 @@ export function SendDialog({ open, name, position, phone, link, language, onClos
       open={open}
       title={t('screening.send.title')}
       tone="success"
+      size="lg"
       onClose={onClose}
       actions={
         <>
