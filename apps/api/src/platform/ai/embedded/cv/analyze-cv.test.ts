@@ -391,6 +391,31 @@ Korean (B1), Guarani native, Russian basic
   });
 });
 
+describe('one-letter programming languages', () => {
+  const cv = (skills: string) => `Ana Souza\nana.souza@example.com\n\nHabilidades\n${skills}\n`;
+  const posting = (condition: string): AnalyzeCvInput['posting'] => ({
+    position: 'Analista de dados',
+    tasks: 'Análise de dados.',
+    mandatory: [condition],
+    desirable: [],
+    language: 'pt',
+  });
+
+  it('finds R and C named in a list, as alternatives or alone', async () => {
+    const r = await analyse(cv('Computação: R, git, SQL'), posting('Experiência com Python ou R'));
+    expect(byCondition(r, 'Experiência com Python ou R')).toMatchObject({ verdict: 'met', evidence: 'Computação: R, git, SQL' });
+    const c = await analyse(cv('Java, C, Python'), posting('Conhecimento de C'));
+    expect(byCondition(c, 'Conhecimento de C').verdict).toBe('met');
+  });
+
+  it('does not take an initial, a currency or another word for them', async () => {
+    for (const skills of ['Paulo R. Lima, Java', 'Pretensão salarial R$ 3.000', 'Vitamin C research, Java']) {
+      const analysis = await analyse(cv(skills), posting('Conhecimento de R e C'));
+      expect(byCondition(analysis, 'Conhecimento de R e C').verdict, skills).toBe('not_met');
+    }
+  });
+});
+
 describe('protected traits', () => {
   it('never quotes age, marital status or nationality as evidence, and they do not change the score', async () => {
     const withTraits = CV_ES.replace('Perfil\n', 'Perfil\nEdad: 34 años. Estado civil: casada. Nacionalidad: argentina.\n');

@@ -102,6 +102,9 @@ function build(): Concept[] {
     const keys = technology.keys.filter((key) => key.length > 2 || key === 'go' || key.includes('#') || key.includes('+'));
     out.push({ id: `tech:${technology.label}`, kind: 'hard', weight: 2, phrases: phrasesOf([technology.label, ...keys]) });
   }
+  // One-letter languages: the tokenizer keeps a lone letter only where it is named in a list or as a language.
+  out.push({ id: 'tech:R', kind: 'hard', weight: 2, phrases: [['r'], ['rstudio']] });
+  out.push({ id: 'tech:C', kind: 'hard', weight: 2, phrases: [['c']] });
   for (const occupation of OCCUPATIONS) {
     const names = [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names];
     out.push({ id: `occupation:${occupation.id}`, kind: 'hard', weight: 1, phrases: phrasesOf(names) });

@@ -42,7 +42,23 @@ export interface Token {
   stem: string;
 }
 
-/** The content words of a text with their places; function words are dropped. */
+/** Before a lone letter: a list, or words that make it a programming language ('Python ou R', 'programming in C'). */
+const LETTER_AFTER = /(?:[,/(;:|•·]|\b(?:y|e|o|ou|or|and|lenguajes?|linguagem|linguagens|languages?|programming in|programaci[oó]n en|programa[cç][aã]o em))$/i;
+/** After a lone letter: the rest of a list, or the same words after it ('C, C++', 'R language'). */
+const LETTER_BEFORE = /^(?:$|[,/);|•·]|\.(?:\s|$)|(?:and|y|e|o|ou|or|programming|language|lenguaje|linguagem)\b)/i;
+
+/**
+ * Whether a one-letter word is a name in a list ('R, SQL', 'C/C++') rather than an initial ('John R.
+ * Smith'), a currency ('R$') or a category: only then can it be a language such as R or C.
+ */
+function listedLetter(text: string, start: number, end: number): boolean {
+  const before = text.slice(Math.max(0, start - 40), start).trimEnd();
+  const after = text.slice(end, end + 40).trimStart();
+  if (/^\.\s*\p{Lu}/u.test(after)) return false;
+  return LETTER_AFTER.test(before) || LETTER_BEFORE.test(after);
+}
+
+/** The content words of a text with their places; function words, and letters that are not names, are dropped. */
 export function tokenize(text: string): Token[] {
   const out: Token[] = [];
   for (const match of text.matchAll(WORD)) {
@@ -50,6 +66,7 @@ export function tokenize(text: string): Token[] {
     // Numbers are read by the experience and language readers, not compared as words.
     if (!/\p{L}/u.test(key)) continue;
     if (isFunctionWord(key)) continue;
+    if (key.length === 1 && !listedLetter(text, match.index, match.index + match[0].length)) continue;
     // 'Node.js' and 'E-mail' are one word; 'post-operative' compares as 'postoperative'.
     const joined = key.replace(/[.-]/g, '');
     out.push({ start: match.index, end: match.index + match[0].length, key: joined, stem: cvStem(joined) });
