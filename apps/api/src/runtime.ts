@@ -35,7 +35,11 @@ export async function openRuntime(config: Config): Promise<Runtime> {
       }),
     },
   });
-  const database = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    onIdleError: (error) => logger.warn({ err: error }, 'a database connection was closed by the server; the next query opens another'),
+  });
   await database.migrate();
   const queue = createQueue({
     executeSql: database.executeSql,

@@ -2,13 +2,18 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../platform/db/database';
 
+/** A PostgreSQL server for tests (a role that may create databases), when the suite has one. */
+export function postgresAdminUrl(): string | undefined {
+  return process.env.TEST_DATABASE_URL || undefined;
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite (in memory, or in `pgliteDir` for a server the test
  * starts itself), or a new database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs in
  * its PostgreSQL project; `url` is then its connection string.
  */
 export async function openTestDatabase(pgliteDir?: string): Promise<Database & { url?: string }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
+  const adminUrl = postgresAdminUrl();
   if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
     const database = openPglite(pgliteDir);
     await database.migrate();

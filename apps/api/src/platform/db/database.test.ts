@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from './database';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresAdminUrl } from '../../testing/test-database';
+import { openPglite, openPostgres, type Database } from './database';
 
 describe('the embedded database’s upkeep', () => {
   let database: Database;
@@ -22,5 +25,32 @@ describe('the embedded database’s upkeep', () => {
     const after = await stats();
     expect(after.last_vacuum).not.toBeNull();
     expect(after.last_analyze).not.toBeNull();
+  });
+});
+
+describe('a PostgreSQL connection the server cuts', () => {
+  const adminUrl = postgresAdminUrl();
+
+  it.skipIf(!adminUrl)('does not stop the process: the pool reports it and the next query opens another', async () => {
+    const name = `postula_cut_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    const reported: Error[] = [];
+    const database = openPostgres(url.toString(), (error) => reported.push(error));
+    try {
+      await database.executeSql('select 1');
+      // The connection now waits in the pool; an administrator (or a restart) ends it.
+      await admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1', [name]);
+      await vi.waitFor(() => expect(reported).toHaveLength(1));
+      expect(reported[0]!.message).toMatch(/terminating connection/);
+      expect((await database.executeSql('select 2 as two')).rows).toEqual([{ two: 2 }]);
+    } finally {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
   });
 });

@@ -31,8 +31,11 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
-export function openPostgres(url: string): Database {
+export function openPostgres(url: string, onIdleError: (error: Error) => void = () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A connection waiting in the pool can be cut (the server restarts, a failover, an administrator): the
+  // pool drops it and the next query opens another. Without a listener that 'error' would end the process.
+  pool.on('error', onIdleError);
   const db = drizzlePg({ client: pool }) as unknown as Db;
   return {
     db,
@@ -66,6 +69,6 @@ export function openPglite(dataDir?: string): Database {
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Database {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; onIdleError?: (error: Error) => void }): Database {
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onIdleError) : openPglite(`${options.dataDir}/pglite`);
 }
