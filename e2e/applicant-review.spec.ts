@@ -114,7 +114,7 @@ async function createMark(page: Page, name: string, color: string) {
 
 /** Opens the applicant's CV from `scope`: a new tab at the signed link, which serves the very file sent. */
 async function opensTheCv(page: Page, scope: Locator, request: APIRequestContext) {
-  const link = scope.getByRole('link', { name: `Ver el CV de ${CORPUS_CV_NAME} (se abre en una pestaña nueva)` });
+  const link = scope.getByRole('link', { name: `Ver CV de ${CORPUS_CV_NAME} (se abre en una pestaña nueva)` });
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/cv\/\d+\?/);
   const popup = page.waitForEvent('popup');

@@ -34,7 +34,7 @@ function MenuLink({ to, icon, children, onNavigate }: { to: string; icon: ReactN
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div>
-      <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-400 uppercase dark:text-slate-500">{title}</h2>
+      <h2 className="px-3 text-xs font-semibold tracking-wider text-slate-500 uppercase dark:text-slate-400">{title}</h2>
       <ul className="mt-2 space-y-1">{children}</ul>
     </div>
   );

@@ -24,7 +24,7 @@ export function PublicFooter() {
   return (
     <footer className="px-5 pt-10 pb-[max(2rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center text-sm">
-        <p className="flex items-center gap-2 text-slate-500 dark:text-slate-400">
+        <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
           <span>{t('publicUpload.footer.poweredBy')}</span>
           <Logo className="scale-90" />
         </p>

@@ -1,0 +1,123 @@
+// The browser's global objects are used inside page.evaluate / addInitScript callbacks.
+/// <reference lib="dom" />
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
+import { expect, test } from './fixtures';
+import { createActiveAccount } from './support/accounts';
+import { allApplicants, applyAll, cvOf, waitForAnalyses } from './support/applicants';
+import { SMTP_PORT } from './support/env';
+import { linkIds } from './support/public-upload';
+import { createPostingViaApi, signInViaApi, startSignedIn } from './support/session';
+
+// Every main screen, in both themes, checked with axe against WCAG 2.1 A and AA: what a screen-reader user
+// or someone with low vision meets first (names, labels, roles, contrast). Serious and critical findings fail.
+
+let smtp: SmtpCapture;
+test.beforeAll(async () => {
+  smtp = await startSmtpCapture(SMTP_PORT);
+});
+test.afterAll(async () => {
+  await smtp.close();
+});
+
+async function expectAccessible(page: Page, screen: string) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).slice(0, 6).join(' | ')}`);
+  // Every screen is checked before the test ends, so one run shows all that needs fixing.
+  expect.soft(serious, `${screen}: accessibility problems`).toEqual([]);
+}
+
+for (const theme of ['claro', 'oscuro'] as const) {
+  test(`every main screen is accessible in the ${theme} theme`, async ({ page, request }) => {
+    test.setTimeout(240_000);
+    await page.addInitScript((value) => {
+      localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: value }, version: 0 }));
+    }, theme);
+
+    await page.goto('/login');
+    await expectAccessible(page, 'login');
+    await page.getByRole('button', { name: 'Iniciar sesión', exact: true }).click();
+    await expectAccessible(page, 'login with errors');
+    await page.goto('/create-account');
+    await expectAccessible(page, 'create account');
+    await page.goto('/password-reset');
+    await expectAccessible(page, 'password reset');
+
+    const account = await createActiveAccount(request, smtp);
+    const session = await signInViaApi(request, account);
+    const created = await createPostingViaApi(request, session, {
+      puesto: 'Vendedor/a de salón',
+      tareas_a_realizar: 'Atención de clientes en el salón de ventas.',
+      condiciones_necesarias: ['Experiencia en ventas'],
+      condiciones_deseables: ['Inglés avanzado'],
+    });
+    const ids = linkIds(created.link);
+    await applyAll(request, ids, [
+      cvOf({ name: 'José Núñez', email: 'jose.nunez@example.com', phone: '+54 9 11 5555-0101', lines: ['Experiencia en ventas de 5 años en salón comercial.', 'Inglés avanzado (C1).'] }),
+      cvOf({ name: 'Ana Pérez', email: 'ana.perez@example.com', lines: ['Cocinera en restaurante durante 4 años.'] }),
+    ]);
+    await waitForAnalyses(request, session, created.evaluacion_id, 2);
+
+    // The candidate's page, before signing in.
+    await page.goto(`/applicant_old/${ids.empresa_id}/${ids.evaluacion_id}`);
+    await expect(page.getByRole('heading', { name: 'Vendedor/a de salón' })).toBeVisible();
+    await expectAccessible(page, 'public upload');
+
+    await startSignedIn(page, session);
+    await page.goto('/dashboard');
+    await expect(page.getByText('Vendedor/a de salón')).toBeVisible();
+    await expectAccessible(page, 'dashboard');
+    await page.goto('/create-job');
+    await expectAccessible(page, 'create job');
+    await page.goto(`/job/${created.evaluacion_id}`);
+    await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
+    await expectAccessible(page, 'job detail');
+    await page.goto(`/job/${created.evaluacion_id}/applicants`);
+    await expect(page.getByText('José Núñez')).toBeVisible();
+    await expectAccessible(page, 'applicants');
+    await page.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
+    await expect(page.getByRole('dialog', { name: 'José Núñez' })).toBeVisible();
+    await expectAccessible(page, 'applicant detail');
+    await page.goto('/applicant-marks');
+    await expectAccessible(page, 'applicant marks');
+    await page.goto(`/job/${created.evaluacion_id}/import-applicants`);
+    await expectAccessible(page, 'import choice');
+    await page.goto(`/job/${created.evaluacion_id}/import-from-previous-jobsearchs`);
+    await expectAccessible(page, 'import from earlier postings');
+    await page.goto(`/job/${created.evaluacion_id}/import-google-drive`);
+    await expectAccessible(page, 'import from Drive');
+
+    // A screening for José, and the interview page he answers on his phone.
+    const jose = (await allApplicants(request, session, created.evaluacion_id)).find((a) => a.nombre_persona === 'José Núñez')!;
+    const interview = await request.put('/api/interview', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: {
+        evaluacion_id: created.evaluacion_id,
+        postulacion_id: jose.postulacion_id,
+        preguntas: [
+          { numero: 1, pregunta: '¿Cuándo podrías empezar a trabajar?', tipo: 'general' },
+          { numero: 2, pregunta: '¿Qué te gusta de la atención al público?', tipo: 'postulante' },
+        ],
+      },
+    });
+    expect(interview.ok(), await interview.text()).toBe(true);
+    const { link_entrevista: interviewLink } = (await interview.json()) as { link_entrevista: string };
+    await page.goto(`/job/${created.evaluacion_id}/screening/${jose.postulacion_id}`);
+    await expect(page.getByRole('heading', { name: /José Núñez/, level: 1 })).toBeVisible();
+    await expectAccessible(page, 'screening');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(`/job/${created.evaluacion_id}/applicants`);
+    await page.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
+    await expect(page.getByRole('dialog', { name: 'José Núñez' })).toBeVisible();
+    await expectAccessible(page, 'applicant detail on a phone');
+    await page.goto(new URL(interviewLink).pathname + new URL(interviewLink).search);
+    await expect(page.getByText('¿Cuándo podrías empezar a trabajar?')).toBeVisible();
+    await expectAccessible(page, 'candidate interview on a phone');
+  });
+}
