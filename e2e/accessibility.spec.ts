@@ -106,18 +106,36 @@ for (const theme of ['claro', 'oscuro'] as const) {
       },
     });
     expect(interview.ok(), await interview.text()).toBe(true);
-    const { link_entrevista: interviewLink } = (await interview.json()) as { link_entrevista: string };
+    const interviewLink = new URL(((await interview.json()) as { link_entrevista: string }).link_entrevista);
     await page.goto(`/job/${created.evaluacion_id}/screening/${jose.postulacion_id}`);
     await expect(page.getByRole('heading', { name: /José Núñez/, level: 1 })).toBeVisible();
     await expectAccessible(page, 'screening');
+    await page.goto(`/job/${created.evaluacion_id}`);
+    await page.getByRole('button', { name: 'Compartir en redes' }).click();
+    await page.waitForURL('**/social-media-post');
+    await expectAccessible(page, 'social post');
+    await page.goto('/auth/linkedin/callback?error=user_cancelled_login&state=abc');
+    await expectAccessible(page, 'LinkedIn callback, not authorised');
 
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/job/${created.evaluacion_id}/applicants`);
     await page.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
     await expect(page.getByRole('dialog', { name: 'José Núñez' })).toBeVisible();
     await expectAccessible(page, 'applicant detail on a phone');
-    await page.goto(new URL(interviewLink).pathname + new URL(interviewLink).search);
+    await page.goto(interviewLink.pathname + interviewLink.search);
     await expect(page.getByText('¿Cuándo podrías empezar a trabajar?')).toBeVisible();
     await expectAccessible(page, 'candidate interview on a phone');
+
+    // José answers and sends; the recruiter reads the result.
+    const iv = interviewLink.searchParams.get('iv')!;
+    for (const numero of [1, 2]) {
+      const answered = await request.put('/api/public/interview/answer', { data: { iv, numero, respuesta: 'Desde el lunes, con gusto.' } });
+      expect(answered.ok()).toBe(true);
+    }
+    expect((await request.post('/api/public/interview/submit', { data: { iv } })).ok()).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`/job/${created.evaluacion_id}/screening-resume/${jose.postulacion_id}`);
+    await expect(page.getByText('Desde el lunes, con gusto.').first()).toBeVisible();
+    await expectAccessible(page, 'screening result');
   });
 }
