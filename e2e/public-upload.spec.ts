@@ -152,6 +152,27 @@ test('a candidate opens the link on a phone, sends a real CV, and the recruiter 
   expect(detail.postulaciones[0]).toMatchObject({ correo: CORPUS_CV_EMAIL, analisis: { estado: 'done' } });
 });
 
+test("the candidate's phone downloads the page's code and styles compressed", async ({ page, request }) => {
+  const posting = await newPosting(request, { puesto: 'Repositor/a' });
+  const assets: { url: string; encoding: string | undefined }[] = [];
+  page.on('response', (response) => {
+    if (/\/assets\/.+\.(?:js|css)$/.test(new URL(response.url()).pathname)) {
+      assets.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto(posting.path);
+  await expect(page.getByRole('heading', { name: 'Repositor/a' })).toBeVisible();
+  expect(assets.length).toBeGreaterThan(1);
+  // Chromium accepts Brotli: every script and style sheet of a size worth compressing comes as .br.
+  const large = [];
+  for (const asset of assets) {
+    const bytes = (await (await request.get(asset.url, { headers: { 'accept-encoding': 'identity' } })).body()).length;
+    if (bytes >= 1024) large.push(asset);
+  }
+  expect(large.length).toBeGreaterThan(0);
+  for (const asset of large) expect(asset.encoding, asset.url).toBe('br');
+});
+
 test('the page refuses what is not a CV: another type, a disguised file, more than 10 MB', async ({ page, request }) => {
   const posting = await newPosting(request, { puesto: 'Cajero/a' });
   let uploads = 0;

@@ -14,16 +14,23 @@ export async function serveSpa(app: FastifyInstance, distDir: string): Promise<v
     await app.register(fastifyStatic, {
       root: distDir,
       wildcard: false,
-      // Hashed assets never change; index.html must always be revalidated to pick up a new build.
+      // The build writes .br and .gz copies (apps/web/vite.config.ts): browsers that accept them get them.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
+      // Hashed assets never change; index.html must always be revalidated to pick up a new build. The
+      // library's own cache-control (max-age) is off so that these are the ones sent.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same address answers Brotli, gzip or plain bytes: caches must key on what the browser accepts.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (!isApi && hasBuild && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     throw new AppError('route_not_found', 404);
   });
