@@ -1,3 +1,5 @@
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -58,6 +60,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const fallbackAi = deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine();
   await app.register(
     async (api) => {
+      // Answers over 1 KB go compressed to clients that accept it: the applicants list, refreshed every 5 s,
+      // is about 1.7 KB per applicant. Quick Brotli (quality 4) suits answers made per request; requests
+      // are never decompressed (the API reads small JSON forms and multipart files only).
+      await api.register(compress, {
+        globalDecompression: false,
+        encodings: ['br', 'gzip'],
+        threshold: 1024,
+        brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       // Files arrive only as multipart, read by the upload route itself within UPLOAD_LIMITS.
       await api.register(multipart, { limits: UPLOAD_LIMITS });
       const router = createRouter(api, (token) => resolveSession({ db }, token));
