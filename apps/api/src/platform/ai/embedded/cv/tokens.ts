@@ -43,9 +43,9 @@ export interface Token {
 }
 
 /** Before a lone letter: a list, or words that make it a programming language ('Python ou R', 'programming in C'). */
-const LETTER_AFTER = /(?:[,/(;:|•·]|\b(?:y|e|o|ou|or|and|lenguajes?|linguagem|linguagens|languages?|programming in|programaci[oó]n en|programa[cç][aã]o em))$/i;
+const BEFORE_LETTER = /(?:[,/(;:|•·]|\b(?:y|e|o|ou|or|and|lenguajes?|linguagem|linguagens|languages?|programming in|programaci[oó]n en|programa[cç][aã]o em))$/i;
 /** After a lone letter: the rest of a list, or the same words after it ('C, C++', 'R language'). */
-const LETTER_BEFORE = /^(?:$|[,/);|•·]|\.(?:\s|$)|(?:and|y|e|o|ou|or|programming|language|lenguaje|linguagem)\b)/i;
+const AFTER_LETTER = /^(?:$|[,/);|•·]|\.(?:\s|$)|(?:and|y|e|o|ou|or|programming|language|lenguaje|linguagem)\b)/i;
 
 /**
  * Whether a one-letter word is a name in a list ('R, SQL', 'C/C++') rather than an initial ('John R.
@@ -55,7 +55,7 @@ function listedLetter(text: string, start: number, end: number): boolean {
   const before = text.slice(Math.max(0, start - 40), start).trimEnd();
   const after = text.slice(end, end + 40).trimStart();
   if (/^\.\s*\p{Lu}/u.test(after)) return false;
-  return LETTER_AFTER.test(before) || LETTER_BEFORE.test(after);
+  return BEFORE_LETTER.test(before) || AFTER_LETTER.test(after);
 }
 
 /** The content words of a text with their places; function words, and letters that are not names, are dropped. */
