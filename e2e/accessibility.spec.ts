@@ -13,6 +13,9 @@ import { createPostingViaApi, signInViaApi, startSignedIn } from './support/sess
 // Every main screen, in both themes, checked with axe against WCAG 2.1 A and AA: what a screen-reader user
 // or someone with low vision meets first (names, labels, roles, contrast). Serious and critical findings fail.
 
+// Animations end at once (the app honours reduced motion): colours are measured as they settle, never mid-fade.
+test.use({ reducedMotion: 'reduce' });
+
 let smtp: SmtpCapture;
 test.beforeAll(async () => {
   smtp = await startSmtpCapture(SMTP_PORT);
