@@ -48,8 +48,16 @@ for (const theme of ['claro', 'oscuro'] as const) {
     await expectAccessible(page, 'login with errors');
     await page.goto('/create-account');
     await expectAccessible(page, 'create account');
+    await page.getByLabel('Contraseña', { exact: true }).fill('corta');
+    await expectAccessible(page, 'create account, password criteria pending');
     await page.goto('/password-reset');
     await expectAccessible(page, 'password reset');
+    await page.goto('/password-new-recovery?p=x&u=a@b.co');
+    await page.getByLabel('Nueva contraseña', { exact: true }).fill('Abcdefg1');
+    await page.getByLabel('Confirmar contraseña', { exact: true }).fill('Abcdefg2');
+    await expectAccessible(page, 'new password, not matching');
+    await page.goto('/activate?p=not-a-real-code&u=someone%40example.com');
+    await expectAccessible(page, 'activation link that does not work');
 
     const account = await createActiveAccount(request, smtp);
     const session = await signInViaApi(request, account);
