@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_untried_idx" ON "outbox" USING btree ("created_at") WHERE status = 'pending' and attempts = 0;
