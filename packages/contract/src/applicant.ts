@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParamSchema } from './call';
+import { defineCall, idParamSchema, idSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
 
 export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as const;
@@ -60,6 +60,40 @@ export const applicantAnalysisSchema = z.object({
 });
 export type ApplicantAnalysis = z.infer<typeof applicantAnalysisSchema>;
 
+/** What two applicants of a posting share, making them possibly the same person. */
+export const DUPLICATE_MATCHES = ['correo', 'telefono'] as const;
+export type DuplicateMatch = (typeof DUPLICATE_MATCHES)[number];
+
+/**
+ * Another applicant of the posting with the same e-mail or phone as a CV printed: only a hint for the
+ * recruiter, who may merge them (contact data printed in a CV is unverified and never merges anyone by itself).
+ */
+export const possibleDuplicateSchema = z.object({
+  postulacion_id: z.number().int(),
+  nombre_persona: z.string().nullable(),
+  coincide: z.array(z.enum(DUPLICATE_MATCHES)).min(1),
+});
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+/**
+ * An applicant the recruiter merged into another one: shown inside it with everything it holds (its CV, notes,
+ * mark, interview), and separable again.
+ */
+export const mergedApplicantSchema = z.object({
+  postulacion_id: z.number().int(),
+  nombre_persona: z.string().nullable(),
+  correo: z.string().nullable(),
+  telefono: z.string().nullable(),
+  calificacion: z.number().nullable(),
+  resumen_cv: z.string().nullable(),
+  path_cv: z.string().nullable(),
+  notas: z.string().nullable(),
+  marca_id: z.number().int(),
+  screening_estado: z.string().nullable(),
+  fecha_postulacion: z.string(),
+});
+export type MergedApplicant = z.infer<typeof mergedApplicantSchema>;
+
 /** An applicant as the recruiter's screens read it (spec §3), with its analysis. */
 export const applicantSchema = z.object({
   id: z.number().int(),
@@ -76,8 +110,48 @@ export const applicantSchema = z.object({
   screening_resumen: z.string().nullable(),
   fecha_postulacion: z.string(),
   analisis: applicantAnalysisSchema,
+  /** Other applicants of the posting with the same e-mail or phone, oldest first; at most a few. */
+  posibles_duplicados: z.array(possibleDuplicateSchema),
+  /** There are more possible duplicates than listed (a phone shared by many CVs, say). */
+  mas_duplicados: z.boolean(),
+  /** Applicants the recruiter merged into this one, oldest first. */
+  fusionados: z.array(mergedApplicantSchema),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
+
+// POST /jobsearch/applicant/merge (ours): the recruiter merges a duplicate into the applicant kept.
+export const mergeApplicantsRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  /** The applicant kept in the list. */
+  postulacion_id: idSchema,
+  /** The applicant merged into it (with whoever had been merged into that one). */
+  postulacion_id_duplicado: idSchema,
+});
+export type MergeApplicantsRequest = z.infer<typeof mergeApplicantsRequestSchema>;
+
+export const mergeApplicantsCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/applicant/merge',
+  auth: true,
+  body: mergeApplicantsRequestSchema,
+  response: messageResponseSchema,
+});
+
+// POST /jobsearch/applicant/separate (ours): a merged applicant goes back to the list as it was.
+export const separateApplicantRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  /** The merged applicant. */
+  postulacion_id: idSchema,
+});
+export type SeparateApplicantRequest = z.infer<typeof separateApplicantRequestSchema>;
+
+export const separateApplicantCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/applicant/separate',
+  auth: true,
+  body: separateApplicantRequestSchema,
+  response: messageResponseSchema,
+});
 
 /** A posting accepts CVs only in this state (spec §4). */
 export const POSTING_OPEN = 'vigente';

@@ -55,6 +55,10 @@ export const ERROR_CODES = [
   'linkedin_not_linked',
   /** LinkedIn refused or did not answer. */
   'linkedin_unavailable',
+  /** An applicant cannot be merged into itself. */
+  'merge_same_applicant',
+  /** One of the two applicants is already merged into another one: merge into that one instead. */
+  'applicant_already_merged',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

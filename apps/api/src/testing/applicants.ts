@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import type { Applicant, UploadResult } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
 import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/jobsearch';
+import { insertApplicants, type NewApplicant } from '../modules/applications/applications.repository';
+import type { Db } from '../platform/db/database';
 import type { SeededCompany } from './seed';
 import type { TestApp } from './test-app';
 
@@ -89,4 +91,19 @@ export async function waitForAnalyses(
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * An applicant written straight to the database as the intake writes it ('pending', with its CV file's row),
+ * without storing a file or queueing its analysis: for tests that run no workers and set the analysis by hand.
+ */
+export async function insertApplicantRow(
+  db: Db,
+  posting: { id: number; companyId: number },
+  file: Partial<NewApplicant> & { storageKey: string },
+): Promise<{ id: number; cvFileId: number }> {
+  const [row] = await db.transaction((tx) =>
+    insertApplicants(tx, posting, [{ originalName: 'cv.pdf', kind: 'pdf', sizeBytes: 1, sha256: file.storageKey, ...file }]),
+  );
+  return { id: row!.applicationId, cvFileId: row!.cvFileId };
 }

@@ -36,7 +36,7 @@ export interface AnalysisDeps {
 
 /**
  * Analyses one applicant's CV: reads the text, asks the engine for contact data, summary and verdicts, and
- * stores them. Safe to run twice or after a crash: a CV already analysed, or replaced, is left alone. A
+ * stores them. Safe to run twice or after a crash: a CV already analysed is left alone. A
  * document that cannot be read ends in 'failed' with its reason; only our own failures are retried.
  */
 export function analyzeCv(deps: AnalysisDeps) {
@@ -66,8 +66,7 @@ export function analyzeCv(deps: AnalysisDeps) {
         },
       };
       const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
-      const stored = await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
-      for (const key of stored.replacedStorageKeys) await deps.storage.remove(key);
+      await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
     } catch (error) {
       if (!lastAttempt) throw error;
       deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { AnalysisFailure } from '@postula/contract/applicant';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { AnalysisFailure, ScreeningState } from '@postula/contract/applicant';
 import type { CvAnalysis } from '../../platform/ai/engine';
 import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
@@ -12,16 +12,27 @@ export type Application = typeof applications.$inferSelect;
 export type Posting = typeof jobPostings.$inferSelect;
 
 /**
- * Serialises the changes to one posting's applicants (counting against its maximum, merging duplicates,
- * importing from earlier postings). Held until the transaction ends.
+ * Serialises the changes to one posting's applicants (admitting CVs against its maximum, merging applicants).
+ * Held until the transaction ends.
  */
-export const lockPosting = (tx: Db, postingId: number) =>
+const lockPosting = (tx: Db, postingId: number) =>
   tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${postingId})`);
 
-/** The applicants a posting holds (job_postings.received_count, kept by a trigger). */
+/** The applicants a posting holds (job_postings.received_count, kept by a trigger; merged ones are not counted). */
 async function receivedCount(db: Db, postingId: number): Promise<number> {
   const [row] = await db.select({ received: jobPostings.receivedCount }).from(jobPostings).where(eq(jobPostings.id, postingId));
   return row?.received ?? 0;
+}
+
+/**
+ * Runs `change` in a transaction holding the posting's lock, with the applicants the posting holds at that
+ * moment: what it decides from that count stays true until it commits.
+ */
+export async function withPostingLock<T>(db: Db, postingId: number, change: (tx: Db, received: number) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockPosting(tx, postingId);
+    return change(tx, await receivedCount(tx, postingId));
+  });
 }
 
 /** A posting as its public page sees it: found by id or by its public code, with the CVs it holds. */
@@ -36,42 +47,74 @@ export async function findPublicPosting(db: Db, where: { id: number } | { code: 
   return { ...row, received: row.posting.receivedCount };
 }
 
-export interface NewUpload {
-  posting: Posting;
+/** A stored CV becoming an applicant: the file's row and what the applicant starts with. */
+export interface NewApplicant {
   storageKey: string;
   originalName: string;
   kind: DocumentKind;
   sizeBytes: number;
   sha256: string;
+  notes?: string | null;
+  markId?: number | null;
+  importedFromApplicationId?: number | null;
 }
 
-/**
- * Records a stored CV and its applicant, unless the posting is full: the count and the insert happen under
- * the posting's lock, so concurrent uploads cannot push it past its maximum.
- */
-export async function insertUpload(db: Db, upload: NewUpload, isOpen: (received: number) => boolean) {
-  return db.transaction(async (tx) => {
-    await lockPosting(tx, upload.posting.id);
-    if (!isOpen(await receivedCount(tx, upload.posting.id))) return null;
-    const { posting, ...file } = upload;
-    const [cvFile] = await tx
-      .insert(cvFiles)
-      .values({ ...file, companyId: posting.companyId, postingId: posting.id })
-      .returning({ id: cvFiles.id });
-    const [application] = await tx
-      .insert(applications)
-      .values({ companyId: posting.companyId, postingId: posting.id, cvFileId: cvFile!.id })
-      .returning({ id: applications.id, cvFileId: applications.cvFileId });
-    return application!;
-  });
+export interface InsertedApplicant {
+  applicationId: number;
+  cvFileId: number;
+  storageKey: string;
 }
 
-/** Undoes insertUpload when its analysis could not be queued. */
-export async function deleteUpload(db: Db, applicationId: number, cvFileId: number) {
-  await db.transaction(async (tx) => {
-    await tx.delete(applications).where(eq(applications.id, applicationId));
-    await tx.delete(cvFiles).where(eq(cvFiles.id, cvFileId));
-  });
+/** Inserts the CV files and their applicants, 'pending', in order. The caller holds the posting's lock. */
+export async function insertApplicants(tx: Db, posting: { id: number; companyId: number }, rows: NewApplicant[]): Promise<InsertedApplicant[]> {
+  if (rows.length === 0) return [];
+  const files = await tx
+    .insert(cvFiles)
+    .values(
+      rows.map((r) => ({
+        companyId: posting.companyId,
+        postingId: posting.id,
+        storageKey: r.storageKey,
+        originalName: r.originalName,
+        kind: r.kind,
+        sizeBytes: r.sizeBytes,
+        sha256: r.sha256,
+      })),
+    )
+    .returning({ id: cvFiles.id, storageKey: cvFiles.storageKey });
+  const fileIds = new Map(files.map((f) => [f.storageKey, f.id]));
+  const inserted = await tx
+    .insert(applications)
+    .values(
+      rows.map((r) => ({
+        companyId: posting.companyId,
+        postingId: posting.id,
+        cvFileId: fileIds.get(r.storageKey)!,
+        notes: r.notes ?? null,
+        markId: r.markId ?? null,
+        importedFromApplicationId: r.importedFromApplicationId ?? null,
+      })),
+    )
+    .returning({ id: applications.id, cvFileId: applications.cvFileId });
+  const keys = new Map(files.map((f) => [f.id, f.storageKey]));
+  return inserted.map((a) => ({ applicationId: a.id, cvFileId: a.cvFileId, storageKey: keys.get(a.cvFileId)! }));
+}
+
+/** Removes applicants just admitted, with their CV files' rows (their analyses could not be queued). */
+export async function deleteApplicants(tx: Db, rows: ReadonlyArray<{ applicationId: number; cvFileId: number }>) {
+  if (rows.length === 0) return;
+  await tx.delete(applications).where(inArray(applications.id, rows.map((r) => r.applicationId)));
+  await tx.delete(cvFiles).where(inArray(cvFiles.id, rows.map((r) => r.cvFileId)));
+}
+
+/** Whether the posting already holds a CV file with exactly these bytes (by their SHA-256). */
+export async function holdsSameFile(db: Db, postingId: number, sha256: string): Promise<boolean> {
+  const [same] = await db
+    .select({ id: cvFiles.id })
+    .from(cvFiles)
+    .where(and(eq(cvFiles.postingId, postingId), eq(cvFiles.sha256, sha256)))
+    .limit(1);
+  return same !== undefined;
 }
 
 /** Everything the analysis of one applicant needs. */
@@ -87,7 +130,7 @@ export async function findForAnalysis(db: Db, applicationId: number) {
 
 /**
  * Claims the analysis of this CV: moves it to `processing` and counts the attempt. Null when there is
- * nothing to do: the applicant is gone (merged), its CV was replaced, or its analysis already ended.
+ * nothing to do: the applicant is gone (its upload was undone), or its analysis already ended.
  */
 export async function startAnalysis(db: Db, applicationId: number, cvFileId: number) {
   const [row] = await db
@@ -119,33 +162,16 @@ export async function storeFailure(db: Db, applicationId: number, cvFileId: numb
     .where(stillCurrent(applicationId, cvFileId));
 }
 
-export interface StoredAnalysis {
-  /** Storage keys of CVs replaced by a newer one from the same person: the caller removes the bytes. */
-  replacedStorageKeys: string[];
-  /** The applicant that holds the analysis now (an earlier one of the same person, when there was one). */
-  applicationId: number | null;
-}
-
 /**
- * Stores an analysis. When the same person (same e-mail or phone) already applied to the posting, the
- * applicants become one: the earliest keeps its id, notes, mark and screening, and takes the newest CV
- * and its analysis; the others are removed with their older CVs. Idempotent: storing the same analysis
- * twice, or for a CV that was replaced meanwhile, changes nothing.
+ * Stores an analysis on its applicant. What the CV prints (name, e-mail, phone) is stored as read and never
+ * merges, replaces or removes any other applicant (decision 017): a probable repeat is only flagged to the
+ * recruiter. Idempotent: storing it again, or after the analysis ended, changes nothing.
  */
-export async function storeAnalysis(
-  db: Db,
-  applicationId: number,
-  cvFileId: number,
-  analysis: CvAnalysis,
-  engine: string,
-): Promise<StoredAnalysis> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select().from(applications).where(stillCurrent(applicationId, cvFileId));
-    if (!current) return { replacedStorageKeys: [], applicationId: null };
-    await lockPosting(tx, current.postingId);
-
-    const analysed = {
-      analysisState: 'done' as const,
+export async function storeAnalysis(db: Db, applicationId: number, cvFileId: number, analysis: CvAnalysis, engine: string): Promise<void> {
+  await db
+    .update(applications)
+    .set({
+      analysisState: 'done',
       analysisFailure: null,
       name: analysis.name,
       email: analysis.email?.toLowerCase() ?? null,
@@ -158,71 +184,8 @@ export async function storeAnalysis(
       engine,
       analysedAt: new Date(),
       updatedAt: new Date(),
-    };
-    const sameContact: SQL[] = [];
-    if (analysed.email) sameContact.push(eq(applications.email, analysed.email));
-    if (analysed.phone) sameContact.push(eq(applications.phone, analysed.phone));
-    const others = sameContact.length
-      ? await tx
-          .select()
-          .from(applications)
-          .where(and(eq(applications.postingId, current.postingId), ne(applications.id, current.id), or(...sameContact)))
-      : [];
-
-    if (others.length === 0) {
-      await tx.update(applications).set(analysed).where(eq(applications.id, current.id));
-      return { replacedStorageKeys: [], applicationId: current.id };
-    }
-
-    // Ids grow with upload time: the highest id holds the newest CV.
-    const group = [current, ...others].sort((a, b) => a.id - b.id);
-    const keeper = group[0]!;
-    const newest = group[group.length - 1]!;
-    // Only analysed applicants have contact data, so every other one of the group has ended its analysis.
-    const newestAnalysis = newest.id === current.id ? analysed : pickAnalysis(newest);
-    const newestCvFileId = newest.cvFileId;
-    const notes = group
-      .map((a) => a.notes?.trim())
-      .filter((n): n is string => Boolean(n))
-      .join('\n\n');
-
-    const removed = group.filter((a) => a.id !== keeper.id);
-    if (removed.length) await tx.delete(applications).where(inArray(applications.id, removed.map((a) => a.id)));
-    await tx
-      .update(applications)
-      .set({
-        ...newestAnalysis,
-        cvFileId: newestCvFileId,
-        notes: notes || null,
-        markId: keeper.markId ?? removed.find((a) => a.markId !== null)?.markId ?? null,
-      })
-      .where(eq(applications.id, keeper.id));
-
-    const oldFileIds = group.map((a) => a.cvFileId).filter((id) => id !== newestCvFileId);
-    const oldFiles = oldFileIds.length
-      ? await tx.delete(cvFiles).where(inArray(cvFiles.id, oldFileIds)).returning({ key: cvFiles.storageKey })
-      : [];
-    return { replacedStorageKeys: oldFiles.map((f) => f.key), applicationId: keeper.id };
-  });
-}
-
-function pickAnalysis(a: Application) {
-  return {
-    analysisState: a.analysisState,
-    analysisFailure: a.analysisFailure,
-    analysisStartedAt: a.analysisStartedAt,
-    name: a.name,
-    email: a.email,
-    phone: a.phone,
-    score: a.score,
-    summary: a.summary,
-    cvLanguage: a.cvLanguage,
-    conditions: a.conditions,
-    mandatoryNotMet: a.mandatoryNotMet,
-    engine: a.engine,
-    analysedAt: a.analysedAt,
-    updatedAt: new Date(),
-  };
+    })
+    .where(stillCurrent(applicationId, cvFileId));
 }
 
 /**
@@ -314,6 +277,8 @@ export async function applicantsPage(
     // The posting is the company's (the caller checked); the company keeps any other row out regardless.
     eq(applications.companyId, companyId),
     eq(applications.postingId, postingId),
+    // Merged applicants are shown inside the one they were merged into (and the indexes leave them out).
+    isNull(applications.mergedIntoId),
   ];
   for (const term of terms) conditions.push(sql`${applications.searchText} like ${containing(term)}`);
   if (markIds.length) conditions.push(inArray(applications.markId, markIds));
@@ -393,6 +358,103 @@ export async function updateReview(
     .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)))
     .returning({ id: applications.id });
   return rows.length > 0;
+}
+
+/** At most this many possible duplicates are listed per applicant; the answer says when there are more. */
+export const DUPLICATES_SHOWN = 5;
+
+export interface PossibleDuplicate {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
+/**
+ * Other applicants of the posting (not merged into anyone) with one of these e-mails or phones: the possible
+ * repeats the recruiter is shown, never acted on (decision 017). At most DUPLICATES_SHOWN + 1 per value, so an
+ * office phone shared by hundreds of CVs costs a few rows; each lookup reads the (posting, e-mail) or
+ * (posting, phone) index.
+ */
+export async function sharingContact(db: Db, postingId: number, values: { emails: string[]; phones: string[] }): Promise<PossibleDuplicate[]> {
+  const lookup = async (column: 'email' | 'phone', list: string[]): Promise<PossibleDuplicate[]> => {
+    if (list.length === 0) return [];
+    const result = await db.execute(sql`
+      select d.id, d.name, d.email, d.phone
+      from unnest(array[${sql.join(list.map((value) => sql`${value}`), sql`, `)}]::text[]) as v(value)
+      cross join lateral (
+        select a.id, a.name, a.email, a.phone from ${applications} a
+        where a.posting_id = ${postingId} and a.${sql.raw(column)} = v.value and a.merged_into_id is null
+        order by a.id limit ${DUPLICATES_SHOWN + 1}
+      ) d`);
+    return (result as unknown as { rows: PossibleDuplicate[] }).rows;
+  };
+  const [byEmail, byPhone] = await Promise.all([lookup('email', values.emails), lookup('phone', values.phones)]);
+  const found = new Map<number, PossibleDuplicate>();
+  for (const row of [...byEmail, ...byPhone]) {
+    found.set(Number(row.id), { id: Number(row.id), name: row.name, email: row.email, phone: row.phone });
+  }
+  return [...found.values()];
+}
+
+/** The applicants merged into these ones, oldest first. */
+export async function mergedInto(db: Db, ids: number[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(applications).where(inArray(applications.mergedIntoId, ids)).orderBy(asc(applications.id));
+}
+
+export type MergeOutcome = 'merged' | 'not_found' | 'same' | 'already_merged';
+
+/**
+ * Merges `duplicateId` (and whoever had been merged into it) into `keptId`, both of the company's posting:
+ * only what the recruiter asked, under the posting's lock. Nothing is removed: the merged rows keep all they
+ * hold and can be separated again.
+ */
+export async function merge(db: Db, companyId: number, postingId: number, keptId: number, duplicateId: number): Promise<MergeOutcome> {
+  if (keptId === duplicateId) return 'same';
+  return withPostingLock(db, postingId, async (tx) => {
+    const rows = await tx
+      .select({ id: applications.id, mergedIntoId: applications.mergedIntoId })
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), inArray(applications.id, [keptId, duplicateId])));
+    if (rows.length !== 2) return 'not_found';
+    if (rows.some((r) => r.mergedIntoId !== null)) return 'already_merged';
+    await tx
+      .update(applications)
+      .set({ mergedIntoId: keptId, updatedAt: new Date() })
+      .where(and(eq(applications.postingId, postingId), or(eq(applications.id, duplicateId), eq(applications.mergedIntoId, duplicateId))));
+    return 'merged';
+  });
+}
+
+/** Takes a merged applicant out again, back into the list; false when it is not a merged one of the posting. */
+export async function separate(db: Db, companyId: number, postingId: number, applicationId: number): Promise<boolean> {
+  return withPostingLock(db, postingId, async (tx) => {
+    const rows = await tx
+      .update(applications)
+      .set({ mergedIntoId: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          eq(applications.postingId, postingId),
+          eq(applications.id, applicationId),
+          isNotNull(applications.mergedIntoId),
+        ),
+      )
+      .returning({ id: applications.id });
+    return rows.length > 0;
+  });
+}
+
+/**
+ * The applicant's screening columns mirror its interview, for the applicants list (spec §4 screening_estado /
+ * screening_resumen). The interviews module calls it in the transaction that changes the interview.
+ */
+export async function mirrorScreening(tx: Db, applicationId: number, state: ScreeningState, summary?: string | null) {
+  await tx
+    .update(applications)
+    .set({ screeningState: state, ...(summary === undefined ? {} : { screeningSummary: summary }), updatedAt: new Date() })
+    .where(eq(applications.id, applicationId));
 }
 
 /** The applicant's current CV file, for the signed download link. */

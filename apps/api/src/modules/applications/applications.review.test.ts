@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantsPageCall, jobDetailCall, NOTE_MAX_LENGTH, updateApplicantCall } from '@postula/contract/jobsearch';
 import { createMarkCall } from '@postula/contract/settings';
-import { corpusFile, createPosting, uploadCv } from '../../testing/applicants';
+import { corpusFile, createPosting, insertApplicantRow, uploadCv } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findPosting } from '../jobsearch/jobsearch.repository';
@@ -32,11 +32,7 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
   async function addApplicant(company: SeededCompany, posting: number, name: string | null, score: number | null, notes?: string) {
     const found = await findPosting(t.database.db, company.companyId, posting);
     const n = ++sequence;
-    const inserted = await repo.insertUpload(
-      t.database.db,
-      { posting: found!.posting, storageKey: `test/${n}`, originalName: `cv-${n}.pdf`, kind: 'pdf', sizeBytes: 1, sha256: String(n) },
-      () => true,
-    );
+    const inserted = await insertApplicantRow(t.database.db, found!.posting, { storageKey: `test/${n}`, originalName: `cv-${n}.pdf`, sha256: String(n) });
     if (score !== null) {
       await repo.storeAnalysis(
         t.database.db,

@@ -1,5 +1,12 @@
 import type { FastifyRequest } from 'fastify';
-import { publicUploadByCodeCall, publicUploadByIdCall, uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicant';
+import {
+  mergeApplicantsCall,
+  publicUploadByCodeCall,
+  publicUploadByIdCall,
+  separateApplicantCall,
+  uploadCvCall,
+  uploadFieldsSchema,
+} from '@postula/contract/applicant';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
 import { AppError } from '../../platform/http/app-error';
@@ -27,6 +34,12 @@ export function applicationsRoutes(router: Router, deps: applications.Applicatio
 
   router.privateRoute(updateApplicantCall, async ({ session, body, language }) =>
     review.updateApplicant(deps, session, body, language),
+  );
+
+  router.privateRoute(mergeApplicantsCall, async ({ session, body, language }) => review.mergeApplicants(deps, session, body, language));
+
+  router.privateRoute(separateApplicantCall, async ({ session, body, language }) =>
+    review.separateApplicant(deps, session, body, language),
   );
 }
 

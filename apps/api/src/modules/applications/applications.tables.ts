@@ -86,6 +86,13 @@ export const applications = pgTable(
     importedFromApplicationId: integer('imported_from_application_id').references((): AnyPgColumn => applications.id, {
       onDelete: 'set null',
     }),
+    /**
+     * The applicant the recruiter merged this one into (the same person who applied twice). Set only by the
+     * recruiter, never by what a CV prints (decision 017): the row keeps its CV, analysis, notes, mark and
+     * interview, is shown inside the one it was merged into, and leaves the list and the counts until it is
+     * separated again.
+     */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**
@@ -98,15 +105,22 @@ export const applications = pgTable(
   },
   (t) => [
     // The recruiter's list (POST /jobsearch/page, the detail): best first, then newest, read in index order.
-    index('applications_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.id.desc()),
+    // Merged applicants are shown inside another one, never in the list.
+    index('applications_posting_score_idx')
+      .on(t.postingId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`merged_into_id is null`),
     // The same list filtered by marks (filtro.marcas).
-    index('applications_posting_mark_score_idx').on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc()),
+    index('applications_posting_mark_score_idx')
+      .on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`merged_into_id is null`),
+    // The applicants merged into the ones of a page.
+    index('applications_merged_into_idx').on(t.mergedIntoId).where(sql`merged_into_id is not null`),
     // The name-and-notes search (LIKE '%term%'). fastupdate off: PGlite has no autovacuum to flush GIN's
     // pending list, which every search would otherwise read through (migration 0006).
     index('applications_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    // The same person applying twice is found by e-mail or phone within the posting.
+    // Possible duplicates (the same e-mail or phone within the posting) are flagged for the recruiter.
     index('applications_posting_email_idx').on(t.postingId, t.email),
     index('applications_posting_phone_idx').on(t.postingId, t.phone),
     // An import never brings the same source applicant into a posting twice; leading with the source, it

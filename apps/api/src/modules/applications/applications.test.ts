@@ -1,5 +1,5 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicant';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import { jobDetailCall } from '@postula/contract/jobsearch';
@@ -255,7 +255,7 @@ describe('the public upload page and CV uploads', () => {
       expect(stored!.cvFile).toMatchObject({ originalName: 'Mi CV final.pdf', kind: 'pdf' });
     });
 
-    it('the same person applying twice is one applicant with the newest CV, keeping the notes', async () => {
+    it('the same person applying twice stays two applicants, each flagged as a possible duplicate of the other', async () => {
       const id = await createPosting(t, acme, { puesto: 'Economista' });
       const upload = (path: string) =>
         uploadCv(t, { empresa_id: acme.companyId, evaluacion_id: id, file: { bytes: corpusFile(path), name: path.split('/').pop()! } });
@@ -266,18 +266,25 @@ describe('the public upload page and CV uploads', () => {
       const filesBefore = storedFiles();
 
       expect((await upload('cvs/fjuniorr__Awesome-CV__cv_pt.pdf')).status).toBe(200);
-      // Both are counted until the second is read; then they are one.
-      const [merged] = await waitForAnalyses(t, acme, id, 1);
-      expect(merged).toMatchObject({
-        id: first!.id,
+      const both = await waitForAnalyses(t, acme, id, 2);
+      const english = both.find((a) => a.id === first!.id)!;
+      const portuguese = both.find((a) => a.id !== first!.id)!;
+      expect(english).toMatchObject({
         correo: 'fjunior.alves.oliveira@gmail.com',
         notas: 'Llamar el lunes',
-        analisis: { estado: 'done', idioma_cv: 'pt' },
+        analisis: { estado: 'done', idioma_cv: 'en' },
+        posibles_duplicados: [{ postulacion_id: portuguese.id, nombre_persona: 'Francisco Alves', coincide: ['correo', 'telefono'] }],
+        mas_duplicados: false,
       });
-      const stored = await repo.findForAnalysis(t.database.db, first!.id);
-      expect(stored!.cvFile.originalName).toBe('fjuniorr__Awesome-CV__cv_pt.pdf');
-      // The replaced CV's bytes are gone too (removed right after the merge is stored).
-      await vi.waitFor(() => expect(storedFiles()).toBe(filesBefore), { timeout: 5000 });
+      expect(portuguese).toMatchObject({
+        correo: 'fjunior.alves.oliveira@gmail.com',
+        notas: null,
+        analisis: { estado: 'done', idioma_cv: 'pt' },
+        posibles_duplicados: [{ postulacion_id: english.id, coincide: ['correo', 'telefono'] }],
+      });
+      // Both CVs are kept.
+      expect((await repo.findForAnalysis(t.database.db, english.id))!.cvFile.originalName).toBe('fjuniorr__Awesome-CV__cv_en.pdf');
+      expect(storedFiles()).toBe(filesBefore + 1);
     });
 
     it('a document that cannot be read is kept as an applicant with the reason', async () => {

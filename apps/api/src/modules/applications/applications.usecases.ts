@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
 import type { Config } from '../../config';
@@ -10,7 +9,7 @@ import type { Queue } from '../../platform/queue/queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { earliestToday } from '../jobsearch/jobsearch.dates';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
-import { analyzeCvJob } from './applications.jobs';
+import { admitCvs } from './applications.intake';
 import { applicationsText } from './applications.messages';
 import * as repo from './applications.repository';
 
@@ -83,18 +82,11 @@ export interface UploadForm {
   file: { bytes: Uint8Array; name: string } | null;
 }
 
-/** Keeps a file name displayable and harmless: no folders, no control characters, a sane length. */
-export function cleanFileName(name: string, kind: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base.replace(/[\u0000-\u001f\u007f<>:"|?*]+/g, '').replace(/\s+/g, ' ').trim().slice(-150);
-  return cleaned || `cv.${kind}`;
-}
-
 /**
  * A candidate's CV (spec §7 POST /applicant/upload). The type is decided by the bytes; a Word or PDF file
  * that cannot be read (encrypted, corrupted, macro-enabled, too old) is still accepted, and its analysis
- * ends in a state that names why. When this answers, the file is stored and its analysis queued.
+ * ends in a state that names why. When this answers, the file is stored and its analysis queued. The CV
+ * becomes a new applicant whatever it prints (applications.intake.ts).
  */
 export async function uploadCv(deps: ApplicationsDeps, form: UploadForm, ip: string): Promise<UploadResult> {
   await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
@@ -106,29 +98,9 @@ export async function uploadCv(deps: ApplicationsDeps, form: UploadForm, ip: str
   if (!kind) throw new AppError('file_type', 400, { field: 'file' });
   if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
 
-  const storageKey = await deps.storage.put(form.file.bytes, 'cv');
-  let application: Awaited<ReturnType<typeof repo.insertUpload>> = null;
-  try {
-    application = await repo.insertUpload(
-      deps.db,
-      {
-        posting: found.posting,
-        storageKey,
-        originalName: cleanFileName(form.file.name, kind),
-        kind,
-        sizeBytes: form.file.bytes.length,
-        sha256: createHash('sha256').update(form.file.bytes).digest('hex'),
-      },
-      (received) => postingState(found.posting, received) === POSTING_OPEN,
-    );
-    if (!application) throw new AppError('posting_closed', 409);
-    await deps.queue.send(analyzeCvJob, { applicationId: application.id, cvFileId: application.cvFileId });
-  } catch (error) {
-    // Nothing half-done stays behind: the candidate is told it failed and can send it again.
-    if (application) await repo.deleteUpload(deps.db, application.id, application.cvFileId).catch(() => undefined);
-    await deps.storage.remove(storageKey).catch(() => undefined);
-    throw error;
-  }
+  // The room left is checked again under the posting's lock: two last CVs at once cannot both get in.
+  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind }]);
+  if (!admitted) throw new AppError('posting_closed', 409);
 
   const language = storedLanguage(found.posting.language);
   const params = { position: found.posting.position, company: found.companyName };

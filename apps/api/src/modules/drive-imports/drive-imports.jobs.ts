@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { DRIVE_MAX_FILES } from '@postula/contract/constants';
@@ -9,8 +8,8 @@ import { DOC_MIME, DOCX_MIME, DriveError, GOOGLE_DOC_MIME, PDF_MIME, type DriveC
 import { storedLanguage } from '../../platform/i18n/language';
 import { defineJob, type Queue } from '../../platform/queue/queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
+import { admitCvs, cleanFileName } from '../applications/applications.intake';
 import { analyzeCvJob } from '../applications/applications.jobs';
-import { cleanFileName } from '../applications/applications.usecases';
 import { queueMail } from '../mail/mail.jobs';
 import { importReportMail } from './drive-imports.messages';
 import * as repo from './drive-imports.repository';
@@ -121,24 +120,12 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
       await repo.recordNotImported(deps.db, base, 'skipped', 'not_a_cv');
       continue;
     }
-    const storageKey = await deps.storage.put(download.bytes, 'cv');
-    let result: repo.ImportResult;
-    try {
-      result = await repo.importFile(
-        deps.db,
-        { ...base, name: cleanFileName(base.name, kind) },
-        { storageKey, kind, sizeBytes: download.bytes.length, sha256: createHash('sha256').update(download.bytes).digest('hex') },
-        found.posting.maxCvs,
-      );
-    } catch (error) {
-      await deps.storage.remove(storageKey).catch(() => undefined);
-      throw error;
-    }
-    if (result.outcome !== 'imported') {
-      await deps.storage.remove(storageKey).catch(() => undefined);
-      continue;
-    }
-    await deps.queue.send(analyzeCvJob, { applicationId: result.applicationId, cvFileId: result.cvFileId });
+    // A new applicant of the posting through the one intake of CVs, with this file's record written with it.
+    await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind }], {
+      choose: async (tx, room, [stored]) => ((await repo.decideDriveFile(tx, base, stored!.sha256, room)).admit ? [0] : []),
+      recorded: async (tx, [admitted]) => repo.recordImported(tx, base, admitted!.applicationId),
+      undone: async (tx) => repo.forgetImported(tx, base),
+    });
   }
   return null;
 }

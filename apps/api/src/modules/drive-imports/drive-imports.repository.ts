@@ -1,9 +1,8 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { DocumentKind } from '../../platform/documents/sniff';
 import { users } from '../accounts/accounts.tables';
-import { lockPosting } from '../applications/applications.repository';
-import { applications, cvFiles } from '../applications/applications.tables';
+import { holdsSameFile } from '../applications/applications.repository';
+import { applications } from '../applications/applications.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import {
   driveImportFiles,
@@ -146,7 +145,7 @@ const counter = {
   failed: driveImports.failed,
 } as const;
 
-interface HandledFile {
+export interface HandledFile {
   importId: number;
   companyId: number;
   postingId: number;
@@ -179,74 +178,59 @@ async function count(tx: Db, importId: number, outcome: DriveFileOutcome) {
     .where(eq(driveImports.id, importId));
 }
 
-export interface NewDriveCv {
-  storageKey: string;
-  kind: DocumentKind;
-  sizeBytes: number;
-  sha256: string;
-}
-
-export type ImportResult =
-  | { outcome: 'imported'; applicationId: number; cvFileId: number }
-  | { outcome: 'skipped'; reason: 'already_imported' | 'already_in_posting' | 'no_room' }
-  | { outcome: 'handled' };
+export type DriveFileDecision = { admit: true } | { admit: false; reason: 'handled' | 'already_imported' | 'already_in_posting' | 'no_room' };
 
 /**
- * Makes a downloaded CV an applicant of the posting, in one transaction under the posting's lock (the one
- * uploads and analyses take): the file's marker, its `cv_files` and `applications` rows, and the import's
- * counters, or the reason it was skipped. The unique indexes of the markers make a second run, or two at
- * once, harmless: 'handled' means this import had already recorded the file.
+ * Whether a downloaded CV becomes an applicant, decided under the posting's lock by the intake
+ * (applications.intake.ts): not when this import has handled the file already ('handled', two runs at once),
+ * when another import brought it into the posting, when the posting holds the same bytes (the candidate sent
+ * it, or another folder had it), or when the posting has no room left. A skip is recorded and counted here.
  */
-export async function importFile(db: Db, file: HandledFile, cv: NewDriveCv, maxCvs: number): Promise<ImportResult> {
-  return db.transaction(async (tx) => {
-    await lockPosting(tx, file.postingId);
-    const [handled] = await tx
-      .select({ id: driveImportFiles.id })
-      .from(driveImportFiles)
-      .where(and(eq(driveImportFiles.importId, file.importId), eq(driveImportFiles.driveFileId, file.driveFileId)));
-    if (handled) return { outcome: 'handled' } as const;
+export async function decideDriveFile(tx: Db, file: HandledFile, sha256: string, room: number): Promise<DriveFileDecision> {
+  const [handled] = await tx
+    .select({ id: driveImportFiles.id })
+    .from(driveImportFiles)
+    .where(and(eq(driveImportFiles.importId, file.importId), eq(driveImportFiles.driveFileId, file.driveFileId)));
+  if (handled) return { admit: false, reason: 'handled' };
 
-    const skip = async (reason: 'already_imported' | 'already_in_posting' | 'no_room') => {
-      await tx.insert(driveImportFiles).values({ ...file, outcome: 'skipped', reason });
-      await count(tx, file.importId, 'skipped');
-      return { outcome: 'skipped', reason } as const;
-    };
-    const [imported] = await tx
-      .select({ id: driveImportFiles.id })
-      .from(driveImportFiles)
-      .where(
-        and(
-          eq(driveImportFiles.postingId, file.postingId),
-          eq(driveImportFiles.driveFileId, file.driveFileId),
-          eq(driveImportFiles.outcome, 'imported'),
-        ),
-      );
-    if (imported) return skip('already_imported');
-    // The same bytes already sent to this posting (by the candidate, or from another folder).
-    const [same] = await tx
-      .select({ id: cvFiles.id })
-      .from(cvFiles)
-      .where(and(eq(cvFiles.postingId, file.postingId), eq(cvFiles.sha256, cv.sha256)))
-      .limit(1);
-    if (same) return skip('already_in_posting');
-    const [posting] = await tx
-      .select({ received: jobPostings.receivedCount })
-      .from(jobPostings)
-      .where(eq(jobPostings.id, file.postingId));
-    if ((posting?.received ?? 0) >= maxCvs) return skip('no_room');
+  const skip = async (reason: 'already_imported' | 'already_in_posting' | 'no_room') => {
+    await tx.insert(driveImportFiles).values({ ...file, outcome: 'skipped', reason });
+    await count(tx, file.importId, 'skipped');
+    return { admit: false, reason } as const;
+  };
+  const [imported] = await tx
+    .select({ id: driveImportFiles.id })
+    .from(driveImportFiles)
+    .where(
+      and(
+        eq(driveImportFiles.postingId, file.postingId),
+        eq(driveImportFiles.driveFileId, file.driveFileId),
+        eq(driveImportFiles.outcome, 'imported'),
+      ),
+    );
+  if (imported) return skip('already_imported');
+  if (await holdsSameFile(tx, file.postingId, sha256)) return skip('already_in_posting');
+  if (room <= 0) return skip('no_room');
+  return { admit: true };
+}
 
-    const [cvFile] = await tx
-      .insert(cvFiles)
-      .values({ ...cv, originalName: file.name, companyId: file.companyId, postingId: file.postingId })
-      .returning({ id: cvFiles.id });
-    const [application] = await tx
-      .insert(applications)
-      .values({ companyId: file.companyId, postingId: file.postingId, cvFileId: cvFile!.id })
-      .returning({ id: applications.id });
-    await tx.insert(driveImportFiles).values({ ...file, outcome: 'imported', applicationId: application!.id });
-    await count(tx, file.importId, 'imported');
-    return { outcome: 'imported', applicationId: application!.id, cvFileId: cvFile!.id } as const;
-  });
+/** Records a file that became an applicant, and counts it, in the intake's transaction. */
+export async function recordImported(tx: Db, file: HandledFile, applicationId: number) {
+  await tx.insert(driveImportFiles).values({ ...file, outcome: 'imported', applicationId });
+  await count(tx, file.importId, 'imported');
+}
+
+/** Takes back recordImported when the intake undid the applicant (its analysis could not be queued). */
+export async function forgetImported(tx: Db, file: HandledFile) {
+  const removed = await tx
+    .delete(driveImportFiles)
+    .where(and(eq(driveImportFiles.importId, file.importId), eq(driveImportFiles.driveFileId, file.driveFileId)))
+    .returning({ id: driveImportFiles.id });
+  if (removed.length === 0) return;
+  await tx
+    .update(driveImports)
+    .set({ processed: sql`${driveImports.processed} - 1`, imported: sql`${driveImports.imported} - 1` })
+    .where(eq(driveImports.id, file.importId));
 }
 
 /** This import's applicants still waiting for their analysis (a run cut between the insert and the queue). */

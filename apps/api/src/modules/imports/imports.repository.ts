@@ -1,9 +1,7 @@
-import { and, desc, eq, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
-import { lockPosting } from '../applications/applications.repository';
 import { applications, cvFiles } from '../applications/applications.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 
@@ -38,35 +36,30 @@ export async function ownPostingIds(db: Db, companyId: number, ids: number[]): P
 /** A scored applicant of a source posting, with what copying their CV needs. */
 export interface Candidate {
   id: number;
-  email: string | null;
-  phone: string | null;
   score: number;
   notes: string | null;
   markId: number | null;
   storageKey: string;
   originalName: string;
   kind: DocumentKind;
-  sizeBytes: number;
   sha256: string;
 }
 
 /**
  * A slice of the scored applicants of the source postings together: best score first, then newest. Only
- * analyses that ended with a score count; the caller pages through until it has enough different people.
+ * analyses that ended with a score count, and only applicants in the list (one merged into another is
+ * represented by that one); the caller pages through until it has enough.
  */
 export async function scoredApplicants(db: Db, companyId: number, postingIds: number[], offset: number, limit: number) {
   const rows = await db
     .select({
       id: applications.id,
-      email: applications.email,
-      phone: applications.phone,
       score: applications.score,
       notes: applications.notes,
       markId: applications.markId,
       storageKey: cvFiles.storageKey,
       originalName: cvFiles.originalName,
       kind: cvFiles.kind,
-      sizeBytes: cvFiles.sizeBytes,
       sha256: cvFiles.sha256,
     })
     .from(applications)
@@ -75,6 +68,7 @@ export async function scoredApplicants(db: Db, companyId: number, postingIds: nu
       and(
         eq(applications.companyId, companyId),
         inArray(applications.postingId, postingIds),
+        isNull(applications.mergedIntoId),
         eq(applications.analysisState, 'done'),
         isNotNull(applications.score),
       ),
@@ -87,126 +81,33 @@ export async function scoredApplicants(db: Db, companyId: number, postingIds: nu
   return rows.map((r) => ({ ...r, score: r.score! })) satisfies Candidate[];
 }
 
-/** What the target posting already holds of some people: their e-mails, phones and source applicants. */
+/** What the target posting already holds of the candidates: their source applicants and their very files. */
 export interface Present {
-  emails: Set<string>;
-  phones: Set<string>;
   sourceIds: Set<number>;
+  sha256s: Set<string>;
 }
 
 /**
- * Which of the candidates the target posting already holds: an applicant with the same e-mail or phone, or
- * one imported from the same source applicant. An imported applicant not yet re-read has no contact data
- * of its own, so its source's contact data stands in for it.
+ * Which of the candidates the target posting already holds: one imported from the same source applicant, or
+ * a CV with exactly the same bytes. Never by the e-mail or phone a CV prints (decision 017): that is unverified
+ * text, and matching on it would let a forged CV keep a real applicant out.
  */
 export async function presentInTarget(db: Db, targetId: number, candidates: Candidate[]): Promise<Present> {
-  const present: Present = { emails: new Set(), phones: new Set(), sourceIds: new Set() };
+  const present: Present = { sourceIds: new Set(), sha256s: new Set() };
   if (candidates.length === 0) return present;
-  const emails = [...new Set(candidates.map((c) => c.email).filter((e): e is string => Boolean(e)))];
-  const phones = [...new Set(candidates.map((c) => c.phone).filter((p): p is string => Boolean(p)))];
-  const ids = candidates.map((c) => c.id);
-
-  const same: SQL[] = [inArray(applications.importedFromApplicationId, ids)];
-  if (emails.length) same.push(inArray(applications.email, emails));
-  if (phones.length) same.push(inArray(applications.phone, phones));
-  // Served by the (posting, email), (posting, phone) and (source, posting) indexes.
-  const found = await db
-    .select({ email: applications.email, phone: applications.phone, sourceId: applications.importedFromApplicationId })
+  // The (source, posting) unique index.
+  const imported = await db
+    .select({ sourceId: applications.importedFromApplicationId })
     .from(applications)
-    .where(and(eq(applications.postingId, targetId), or(...same)));
-
-  const source = alias(applications, 'source');
-  const awaiting = await db
-    .select({ email: source.email, phone: source.phone, sourceId: applications.importedFromApplicationId })
-    .from(applications)
-    .innerJoin(source, eq(source.id, applications.importedFromApplicationId))
-    .where(and(eq(applications.postingId, targetId), ne(applications.analysisState, 'done')));
-
-  for (const row of [...found, ...awaiting]) {
-    if (row.email) present.emails.add(row.email);
-    if (row.phone) present.phones.add(row.phone);
-    if (row.sourceId !== null) present.sourceIds.add(row.sourceId);
-  }
+    .where(and(eq(applications.postingId, targetId), inArray(applications.importedFromApplicationId, candidates.map((c) => c.id))));
+  // cv_files_posting_idx, then the few files of the posting with these hashes.
+  const files = await db
+    .select({ sha256: cvFiles.sha256 })
+    .from(cvFiles)
+    .where(and(eq(cvFiles.postingId, targetId), inArray(cvFiles.sha256, [...new Set(candidates.map((c) => c.sha256))])));
+  for (const row of imported) if (row.sourceId !== null) present.sourceIds.add(row.sourceId);
+  for (const row of files) present.sha256s.add(row.sha256);
   return present;
 }
 
-export const isPresent = (present: Present, c: Candidate) =>
-  present.sourceIds.has(c.id) ||
-  (c.email !== null && present.emails.has(c.email)) ||
-  (c.phone !== null && present.phones.has(c.phone));
-
-/** A candidate to import with the storage key of its copied CV. */
-export interface Copied {
-  candidate: Candidate;
-  storageKey: string;
-}
-
-export interface Inserted {
-  applicationId: number;
-  cvFileId: number;
-  storageKey: string;
-  sourceId: number;
-}
-
-/**
- * Runs `choose` and inserts what it returns in one transaction, under the target posting's lock (the one
- * uploads and analyses take): the check of who is already there and of the room left, and the insert, see
- * the same applicants. `choose` gets the applicants the posting holds now.
- */
-export async function insertImported(
-  db: Db,
-  target: { id: number; companyId: number },
-  options: { notes: boolean; marks: boolean },
-  choose: (tx: Db, received: number) => Promise<Copied[]>,
-): Promise<Inserted[]> {
-  return db.transaction(async (tx) => {
-    await lockPosting(tx, target.id);
-    const [posting] = await tx
-      .select({ received: jobPostings.receivedCount })
-      .from(jobPostings)
-      .where(eq(jobPostings.id, target.id));
-    const chosen = await choose(tx, posting?.received ?? 0);
-    if (chosen.length === 0) return [];
-
-    const files = await tx
-      .insert(cvFiles)
-      .values(
-        chosen.map(({ candidate: c, storageKey }) => ({
-          companyId: target.companyId,
-          postingId: target.id,
-          storageKey,
-          originalName: c.originalName,
-          kind: c.kind,
-          sizeBytes: c.sizeBytes,
-          sha256: c.sha256,
-        })),
-      )
-      .returning({ id: cvFiles.id, storageKey: cvFiles.storageKey });
-    const fileIds = new Map(files.map((f) => [f.storageKey, f.id]));
-
-    const rows = await tx
-      .insert(applications)
-      .values(
-        chosen.map(({ candidate: c, storageKey }) => ({
-          companyId: target.companyId,
-          postingId: target.id,
-          cvFileId: fileIds.get(storageKey)!,
-          notes: options.notes ? c.notes : null,
-          markId: options.marks ? c.markId : null,
-          importedFromApplicationId: c.id,
-        })),
-      )
-      .returning({ id: applications.id, cvFileId: applications.cvFileId, sourceId: applications.importedFromApplicationId });
-    const keys = new Map(files.map((f) => [f.id, f.storageKey]));
-    return rows.map((r) => ({ applicationId: r.id, cvFileId: r.cvFileId, storageKey: keys.get(r.cvFileId)!, sourceId: r.sourceId! }));
-  });
-}
-
-/** Undoes insertImported when the analyses could not be queued. */
-export async function deleteImported(db: Db, inserted: Inserted[]) {
-  if (inserted.length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx.delete(applications).where(inArray(applications.id, inserted.map((i) => i.applicationId)));
-    await tx.delete(cvFiles).where(inArray(cvFiles.id, inserted.map((i) => i.cvFileId)));
-  });
-}
+export const isPresent = (present: Present, c: Candidate) => present.sourceIds.has(c.id) || present.sha256s.has(c.sha256);

@@ -5,7 +5,7 @@ import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
 import { importProcessCall, jobDetailCall, listForImportCall, type ImportProcessRequest } from '@postula/contract/jobsearch';
 import { createMarkCall } from '@postula/contract/settings';
 import { buildPdf } from '../../platform/documents/document-fixtures';
-import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
+import { corpusFile, createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import * as applications from '../applications/applications.repository';
@@ -66,26 +66,22 @@ describe('importing the best applicants of earlier postings: the selection', () 
     phone?: string | null;
     notes?: string;
     markId?: number;
+    /** The CV's bytes; by default a PDF of its own. */
+    bytes?: Uint8Array;
   }
 
   /** An analysed applicant with a real stored CV. */
   async function addScored(company: SeededCompany, postingId: number, applicant: Scored) {
     const found = await findPosting(t.database.db, company.companyId, postingId);
     const n = ++sequence;
-    const bytes = buildPdf([`Persona ${n}`, `Experiencia en ventas, CV número ${n}`]);
+    const bytes = applicant.bytes ?? buildPdf([`Persona ${n}`, `Experiencia en ventas, CV número ${n}`]);
     const storageKey = await t.storage.put(bytes, 'cv');
-    const inserted = await applications.insertUpload(
-      t.database.db,
-      {
-        posting: found!.posting,
-        storageKey,
-        originalName: `cv-${n}.pdf`,
-        kind: 'pdf',
-        sizeBytes: bytes.length,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
-      },
-      () => true,
-    );
+    const inserted = await insertApplicantRow(t.database.db, found!.posting, {
+      storageKey,
+      originalName: `cv-${n}.pdf`,
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     await applications.storeAnalysis(
       t.database.db,
       inserted!.id,
@@ -156,11 +152,11 @@ describe('importing the best applicants of earlier postings: the selection', () 
       const id = await addScored(acme, i % 2 ? first : second, { score });
       all.push({ id, score });
     }
-    const unscored = await applications.insertUpload(
-      t.database.db,
-      { posting: (await findPosting(t.database.db, acme.companyId, first))!.posting, storageKey: await t.storage.put(buildPdf(['x']), 'cv'), originalName: 'x.pdf', kind: 'pdf', sizeBytes: 1, sha256: 'x' },
-      () => true,
-    );
+    const unscored = await insertApplicantRow(t.database.db, (await findPosting(t.database.db, acme.companyId, first))!.posting, {
+      storageKey: await t.storage.put(buildPdf(['x']), 'cv'),
+      originalName: 'x.pdf',
+      sha256: 'x',
+    });
     const expected = [...all].sort((a, b) => b.score - a.score || b.id - a.id).slice(0, 50).map((a) => a.id);
     const jobsBefore = await queuedAnalyses();
     const filesBefore = storedFiles(t);
@@ -202,36 +198,50 @@ describe('importing the best applicants of earlier postings: the selection', () 
     ]);
   });
 
-  it('imports a person once: across sources, when already in the target, and when the same import runs again', async () => {
+  it('imports an applicant once: the same CV file across sources, the same source applicant again, the same file already in the target', async () => {
     const a = await createPosting(t, acme, { puesto: 'Chofer A' });
     const b = await createPosting(t, acme, { puesto: 'Chofer B' });
     const c = await createPosting(t, acme, { puesto: 'Chofer C' });
     const target = await createPosting(t, acme, { puesto: 'Chofer' });
-    // Ana applied to A and B: the same e-mail, another phone; her best is in B.
-    await addScored(acme, a, { score: 6, email: 'ana@example.com', phone: '+5491100000001' });
-    const anaBest = await addScored(acme, b, { score: 9, email: 'ana@example.com', phone: '+5491100000002' });
-    // Beto: the same phone in A and B, written differently nowhere (phones are normalised by the analysis).
+    // Ana sent the very same file to A and B: it counts once, at its best.
+    const anaCv = buildPdf(['Ana Gómez', 'Chofer profesional con licencia D1']);
+    await addScored(acme, a, { score: 6, bytes: anaCv });
+    const anaBest = await addScored(acme, b, { score: 9, bytes: anaCv });
+    // Beto sent two different CVs with the same phone: two applications, both imported (the target flags them).
     const beto = await addScored(acme, a, { score: 7, email: 'beto@example.com', phone: '+5491100000003' });
-    await addScored(acme, b, { score: 5, email: 'beto.otro@example.com', phone: '+5491100000003' });
-    // Caro is already in the target (applied there herself).
-    await addScored(acme, a, { score: 8, email: 'caro@example.com', phone: '+5491100000004' });
-    await addScored(acme, target, { score: 3, email: 'caro@example.com', phone: null });
+    const betoAgain = await addScored(acme, b, { score: 5, email: 'beto.otro@example.com', phone: '+5491100000003' });
+    // Caro's file is already in the target (she applied there herself).
+    const caroCv = buildPdf(['Caro Díaz', 'Chofer de reparto']);
+    await addScored(acme, a, { score: 8, bytes: caroCv });
+    await addScored(acme, target, { score: 3, bytes: caroCv });
 
     const answer = await runImport(importRequest([a, b], target));
     expect(answer.data!.message).toBe(
-      'Se importaron 2 candidatos: se calificarán con las condiciones de este aviso en unos instantes. 1 ya estaba en este aviso.',
+      'Se importaron 3 candidatos: se calificarán con las condiciones de este aviso en unos instantes. 1 ya estaba en este aviso.',
     );
-    expect(new Set(await importedSources(target))).toEqual(new Set([anaBest, beto]));
+    expect(new Set(await importedSources(target))).toEqual(new Set([anaBest, beto, betoAgain]));
 
     const again = await runImport(importRequest([a, b], target));
-    expect(again.data!.message).toBe('No se importó ningún candidato. 3 ya estaban en este aviso.');
-    expect(await importedSources(target)).toHaveLength(2);
+    expect(again.data!.message).toBe('No se importó ningún candidato. 4 ya estaban en este aviso.');
+    expect(await importedSources(target)).toHaveLength(3);
 
-    // Ana in a third posting: her imported applicant is not re-read yet, its source's contact data stands in.
-    await addScored(acme, c, { score: 10, email: 'ana@example.com', phone: null });
+    // Ana's same file in a third posting: the target holds those bytes already.
+    await addScored(acme, c, { score: 10, bytes: anaCv });
     const third = await runImport(importRequest([c], target), acme, 'en');
     expect(third.data!.message).toBe('No candidates were imported. 1 was already in this posting.');
-    expect(await importedSources(target)).toHaveLength(2);
+    expect(await importedSources(target)).toHaveLength(3);
+  });
+
+  it('never leaves a real applicant out because another CV in the target prints the same e-mail or phone (decision 017)', async () => {
+    const source = await createPosting(t, acme, { puesto: 'Cajera' });
+    const target = await createPosting(t, acme, { puesto: 'Cajera de supermercado' });
+    const victim = await addScored(acme, source, { score: 9, email: 'lucia@example.com', phone: '+5491155550000' });
+    // A forged CV in the target prints Lucía's e-mail and phone.
+    await addScored(acme, target, { score: 2, email: 'lucia@example.com', phone: '+5491155550000' });
+
+    const answer = await runImport(importRequest([source], target));
+    expect(answer.data!.message).toBe('Se importó 1 candidato: se calificará con las condiciones de este aviso en unos instantes.');
+    expect(await importedSources(target)).toEqual([victim]);
   });
 
   it('two identical imports at once import each person once', async () => {

@@ -6,7 +6,7 @@ import type { Session } from '../../platform/http/router';
 import { interpolate, storedLanguage, type Translations } from '../../platform/i18n/language';
 import type { Queue } from '../../platform/queue/queue';
 import type { FileStorage } from '../../platform/storage/file-storage';
-import { analyzeCvJob } from '../applications/applications.jobs';
+import { admitCvs } from '../applications/applications.intake';
 import { findPosting } from '../jobsearch/jobsearch.repository';
 import * as repo from './imports.repository';
 
@@ -16,12 +16,13 @@ import * as repo from './imports.repository';
  *
  * - The target and every source are the company's own postings (else 404, nothing changes); a source equal
  *   to the target is a validation error on `evaluaciones`.
- * - The selection is the best `cantidad_postulantes` different people among the scored applicants of all the
- *   sources together: best score first, then newest. The same person (same e-mail or phone) in several
- *   sources counts once, with their best application.
- * - Of the selection, whoever the target already holds is skipped: an applicant with the same e-mail or
- *   phone, or one imported from the same source applicant (unique per posting, so the same import twice,
- *   or two at once, never duplicates anyone).
+ * - The selection is the best `cantidad_postulantes` applications among the scored applicants of all the
+ *   sources together (merged ones are represented by the one they were merged into): best score first, then
+ *   newest. The same CV file (the same bytes) in several sources counts once, at its best.
+ * - Of the selection, what the target already holds is skipped: an applicant imported from the same source
+ *   applicant (unique per posting, so the same import twice, or two at once, never duplicates anyone), or a
+ *   CV with the same bytes. Never by the e-mail or phone a CV prints (decision 017): the target's list flags
+ *   those as possible duplicates for the recruiter to merge.
  * - **The target's maximum CV count limits imports**: the maximum is the recruiter's own ceiling on how
  *   many CVs a posting holds (and the candidates' page closes at it), so an import fills at most the room
  *   left, best first, and the answer says how many were left out for that reason. The valid-until date
@@ -30,8 +31,8 @@ import * as repo from './imports.repository';
  *   its own), and the usual analysis job: the same pipeline re-reads the name, e-mail and phone and scores
  *   the CV against the target's conditions. Notes and the mark (marks are company-wide) are copied only when
  *   asked; screening interviews belong to the source posting and are not.
- * - All or nothing: the files are copied first, the rows inserted in one transaction, and the copies removed
- *   if it fails; if the analyses cannot be queued the new applicants and their files are removed again.
+ * - All or nothing, through the one intake of CVs (applications.intake.ts): the files are copied first, the
+ *   applicants written in one transaction under the target's lock, and everything removed again if a step fails.
  */
 export interface ImportsDeps {
   db: Db;
@@ -114,64 +115,24 @@ export async function listForImport(deps: Pick<ImportsDeps, 'db'>, session: Sess
   }));
 }
 
-/** Rows read per query while looking for enough different people. */
+/** Rows read per query while looking for enough applications. */
 const PAGE = 500;
-/** Files copied at once. */
-const COPY_CONCURRENCY = 8;
 
-/**
- * The best `wanted` different people of the sources: a person (same e-mail or phone, transitively) is
- * taken once, at their best application.
- */
+/** The best `wanted` applications of the sources, one per CV file (the same bytes in two sources count once). */
 async function selectBest(db: Db, companyId: number, sourceIds: number[], wanted: number): Promise<repo.Candidate[]> {
   const chosen: repo.Candidate[] = [];
-  const emails = new Set<string>();
-  const phones = new Set<string>();
+  const files = new Set<string>();
   for (let offset = 0; chosen.length < wanted; offset += PAGE) {
     const rows = await repo.scoredApplicants(db, companyId, sourceIds, offset, PAGE);
     for (const c of rows) {
-      const seen = (c.email !== null && emails.has(c.email)) || (c.phone !== null && phones.has(c.phone));
-      // Remembered even when seen: their other contact links further applications to the same person.
-      if (c.email) emails.add(c.email);
-      if (c.phone) phones.add(c.phone);
-      if (!seen) chosen.push(c);
+      if (files.has(c.sha256)) continue;
+      files.add(c.sha256);
+      chosen.push(c);
       if (chosen.length === wanted) break;
     }
     if (rows.length < PAGE) break;
   }
   return chosen;
-}
-
-/** Copies each CV to a new stored file; on any failure removes the copies made and throws. */
-async function copyFiles(storage: FileStorage, candidates: repo.Candidate[]): Promise<repo.Copied[]> {
-  const copied: repo.Copied[] = [];
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < candidates.length) {
-      const candidate = candidates[next++]!;
-      const storageKey = await storage.put(await storage.get(candidate.storageKey), 'cv');
-      copied.push({ candidate, storageKey });
-    }
-  };
-  const workers = Array.from({ length: Math.min(COPY_CONCURRENCY, candidates.length) }, () =>
-    worker().catch((error: unknown) => {
-      failed = true;
-      throw error;
-    }),
-  );
-  // Every worker settles (the others stop at their next file), so `copied` holds every copy written.
-  const failure = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
-  if (failure) {
-    await removeFiles(storage, copied.map((c) => c.storageKey));
-    throw failure.reason;
-  }
-  const order = new Map(candidates.map((c, i) => [c.id, i]));
-  return copied.sort((a, b) => order.get(a.candidate.id)! - order.get(b.candidate.id)!);
-}
-
-async function removeFiles(storage: FileStorage, keys: string[]) {
-  await Promise.all(keys.map((key) => storage.remove(key).catch(() => undefined)));
 }
 
 /** POST /jobsearch/import-process (see the module's rules above). */
@@ -190,48 +151,37 @@ export async function importProcess(
   if (owned.length !== sourceIds.length) throw notFound();
 
   const selection = await selectBest(deps.db, session.companyId, sourceIds, request.cantidad_postulantes);
-  const { maxCvs } = target.posting;
 
   // A first look, without the lock, so only the CVs likely to be imported are copied.
   const present = await repo.presentInTarget(deps.db, targetId, selection);
-  const room = Math.max(0, maxCvs - target.posting.receivedCount);
+  const room = Math.max(0, target.posting.maxCvs - target.posting.receivedCount);
   const toCopy = selection.filter((c) => !repo.isPresent(present, c)).slice(0, room);
-  const copies = await copyFiles(deps.storage, toCopy);
 
-  // Under the lock, the same decision again on what the posting holds now.
-  let alreadyThere = 0;
-  let inserted: repo.Inserted[];
-  try {
-    inserted = await repo.insertImported(
-      deps.db,
-      { id: targetId, companyId: session.companyId },
-      { notes: request.importar_notas, marks: request.importar_marcas },
-      async (tx, received) => {
+  // Under the lock, the same decision again on what the posting holds now (when anything is left to admit).
+  let alreadyThere = selection.filter((c) => repo.isPresent(present, c)).length;
+  const admitted = await admitCvs(
+    deps,
+    target.posting,
+    toCopy.map((c) => ({
+      file: { copyOf: c.storageKey },
+      originalName: c.originalName,
+      kind: c.kind,
+      notes: request.importar_notas ? c.notes : null,
+      markId: request.importar_marcas ? c.markId : null,
+      importedFromApplicationId: c.id,
+    })),
+    {
+      choose: async (tx) => {
         const now = await repo.presentInTarget(tx, targetId, selection);
         alreadyThere = selection.filter((c) => repo.isPresent(now, c)).length;
-        return copies.filter((c) => !repo.isPresent(now, c.candidate)).slice(0, Math.max(0, maxCvs - received));
+        return toCopy.flatMap((c, index) => (repo.isPresent(now, c) ? [] : [index]));
       },
-    );
-  } catch (error) {
-    await removeFiles(deps.storage, copies.map((c) => c.storageKey));
-    throw error;
-  }
-  const used = new Set(inserted.map((i) => i.storageKey));
-  await removeFiles(deps.storage, copies.filter((c) => !used.has(c.storageKey)).map((c) => c.storageKey));
-
-  try {
-    for (const i of inserted) await deps.queue.send(analyzeCvJob, { applicationId: i.applicationId, cvFileId: i.cvFileId });
-  } catch (error) {
-    // Every 'pending' applicant has its job in the queue (decision 006): without them, no import at all. A
-    // job already sent finds its applicant gone and does nothing.
-    await repo.deleteImported(deps.db, inserted);
-    await removeFiles(deps.storage, inserted.map((i) => i.storageKey));
-    throw error;
-  }
+    },
+  );
 
   return importMessage(language, {
-    imported: inserted.length,
+    imported: admitted.length,
     alreadyThere,
-    noRoom: selection.length - inserted.length - alreadyThere,
+    noRoom: selection.length - admitted.length - alreadyThere,
   });
 }

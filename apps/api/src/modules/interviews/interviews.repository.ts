@@ -3,7 +3,7 @@ import type { ScreeningState } from '@postula/contract/applicant';
 import type { Question } from '@postula/contract/interview';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
-import { applications } from '../applications/applications.tables';
+import { mirrorScreening } from '../applications/applications.repository';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import { interviewDefinitions, interviews } from './interviews.tables';
 
@@ -31,17 +31,6 @@ export async function findByApplication(db: Db, companyId: number, applicationId
   return row ?? null;
 }
 
-/**
- * The applicant's screening columns mirror the interview, for the applicants list (spec §4
- * screening_estado / screening_resumen). Written in the same transaction as the interview.
- */
-async function mirror(tx: Db, applicationId: number, state: ScreeningState, summary?: string | null) {
-  await tx
-    .update(applications)
-    .set({ screeningState: state, ...(summary === undefined ? {} : { screeningSummary: summary }), updatedAt: new Date() })
-    .where(eq(applications.id, applicationId));
-}
-
 export interface NewInterview {
   companyId: number;
   postingId: number;
@@ -55,7 +44,7 @@ export async function insertInterview(db: Db, interview: NewInterview): Promise<
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
     if (!row) return null;
-    await mirror(tx, row.applicationId, row.state, null);
+    await mirrorScreening(tx, row.applicationId, row.state, null);
     return row;
   });
 }
@@ -98,12 +87,12 @@ export async function storeAnswers(tx: Db, row: InterviewRow, answers: Record<st
     .update(interviews)
     .set({ answers, state, updatedAt: new Date(), ...(started ? { startedAt: new Date() } : {}) })
     .where(eq(interviews.id, row.id));
-  if (state !== row.state) await mirror(tx, row.applicationId, state);
+  if (state !== row.state) await mirrorScreening(tx, row.applicationId, state);
 }
 
 export async function finish(tx: Db, row: InterviewRow) {
   await tx.update(interviews).set({ state: 'FINALIZADA', finishedAt: new Date(), updatedAt: new Date() }).where(eq(interviews.id, row.id));
-  await mirror(tx, row.applicationId, 'FINALIZADA');
+  await mirrorScreening(tx, row.applicationId, 'FINALIZADA');
 }
 
 /** A finished interview to summarise, with its posting's conditions and language. */
@@ -119,7 +108,7 @@ export async function findForSummary(db: Db, id: number) {
 export async function storeSummary(db: Db, row: InterviewRow, summary: string, engine: string) {
   await db.transaction(async (tx) => {
     await tx.update(interviews).set({ summary, summaryEngine: engine, updatedAt: new Date() }).where(eq(interviews.id, row.id));
-    await mirror(tx, row.applicationId, row.state, summary);
+    await mirrorScreening(tx, row.applicationId, row.state, summary);
   });
 }
 

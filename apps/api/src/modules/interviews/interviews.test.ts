@@ -12,7 +12,7 @@ import {
 } from '@postula/contract/interview';
 import { applicantsPageCall } from '@postula/contract/jobsearch';
 import type { ConditionAssessment } from '../../platform/ai/engine';
-import { createPosting } from '../../testing/applicants';
+import { createPosting, insertApplicantRow } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import * as applications from '../applications/applications.repository';
@@ -63,11 +63,7 @@ describe('screening interviews', () => {
   async function addApplicant(company: SeededCompany, posting: number, options: { mandatoryNotMet?: boolean } = {}) {
     const found = await findPosting(t.database.db, company.companyId, posting);
     const n = ++sequence;
-    const inserted = await applications.insertUpload(
-      t.database.db,
-      { posting: found!.posting, storageKey: `test/${n}`, originalName: `cv-${n}.pdf`, kind: 'pdf', sizeBytes: 1, sha256: String(n) },
-      () => true,
-    );
+    const inserted = await insertApplicantRow(t.database.db, found!.posting, { storageKey: `test/${n}`, originalName: `cv-${n}.pdf`, sha256: String(n) });
     const conditions = options.mandatoryNotMet ? [{ ...met, verdict: 'not_met' as const, evidence: null }, gap] : [met, gap];
     await applications.storeAnalysis(
       t.database.db,
@@ -77,7 +73,6 @@ describe('screening interviews', () => {
         language: 'es',
         name: `Persona ${n}`,
         email: `persona${n}@example.com`,
-        // Each one its own person: the same e-mail or phone in one posting would be merged into one applicant.
         phone: `+549115${String(n).padStart(7, '0')}`,
         summary: 'Vendedora con tres años de experiencia.',
         score: options.mandatoryNotMet ? 3 : 8,

@@ -42,6 +42,8 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'La autorización de LinkedIn no es válida o venció. Vuelve a intentarlo.',
     linkedin_not_linked: 'Primero conecta tu cuenta de LinkedIn.',
     linkedin_unavailable: 'Error al procesar la solicitud de LinkedIn',
+    merge_same_applicant: 'No se puede unir un postulante consigo mismo.',
+    applicant_already_merged: 'Ese postulante ya está unido a otro: únelo a aquel.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -83,6 +85,8 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'The LinkedIn authorization is not valid or has expired. Please try again.',
     linkedin_not_linked: 'Connect your LinkedIn account first.',
     linkedin_unavailable: 'Error processing LinkedIn request',
+    merge_same_applicant: 'An applicant cannot be merged with itself.',
+    applicant_already_merged: 'That applicant is already merged into another one: merge into that one instead.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -123,6 +127,8 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'A autorização do LinkedIn não é válida ou expirou. Tente novamente.',
     linkedin_not_linked: 'Primeiro conecte sua conta do LinkedIn.',
     linkedin_unavailable: 'Erro ao processar a solicitação do LinkedIn',
+    merge_same_applicant: 'Não é possível unir um candidato a ele mesmo.',
+    applicant_already_merged: 'Esse candidato já está unido a outro: una-o àquele.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
