@@ -61,6 +61,11 @@ const configSchema = z
     PUBLIC_UPLOAD_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_LIMIT),
     /** Wall-clock limit for reading one document, OCR included; past it the CV ends as "timeout". */
     DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+    /**
+     * Memory one document's reading may take, in MB (its process's data limit: heap, buffers, OCR); past it the
+     * CV ends as "too_large". The default is about three times what the largest real CV needs.
+     */
+    DOCUMENT_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
     /** CV analyses run at the same time by each worker process. */
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     /**

@@ -15,7 +15,7 @@ import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.job
 export interface WorkerDeps {
   config: Pick<
     Config,
-    'DOCUMENT_TIMEOUT_MS' | 'ANALYSIS_CONCURRENCY' | 'PUBLIC_URL' | 'GOOGLE_API_KEY' | 'GOOGLE_API_BASE_URL' | 'GOOGLE_API_RETRY_DELAY_MS'
+    'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB' | 'ANALYSIS_CONCURRENCY' | 'PUBLIC_URL' | 'GOOGLE_API_KEY' | 'GOOGLE_API_BASE_URL' | 'GOOGLE_API_RETRY_DELAY_MS'
   >;
   database: Database;
   queue: Queue;

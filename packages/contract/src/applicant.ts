@@ -21,6 +21,8 @@ export const ANALYSIS_FAILURES = [
   'corrupted',
   'no_text',
   'timeout',
+  /** Reading it would take more memory than any CV needs (a decompression bomb). */
+  'too_large',
   'ai_unavailable',
   /** The analysis failed on every attempt for a reason of ours, not of the document. */
   'internal',

@@ -35,7 +35,7 @@ describe('the CV analysis job', () => {
     storage: t.storage,
     ai: createEmbeddedEngine(),
     fallbackAi: createEmbeddedEngine(),
-    config: { DOCUMENT_TIMEOUT_MS: 30_000 },
+    config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768 },
     ...overrides,
   });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import { AiUnavailableError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../platform/ai/engine';
+import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../platform/ai/engine';
 import type { Db } from '../../platform/db/database';
 import { extractText } from '../../platform/documents/extract-text';
 import { storedLanguage } from '../../platform/i18n/language';
@@ -30,7 +30,7 @@ export interface AnalysisDeps {
   ai: AiEngine;
   /** Used when the configured engine is still unavailable on the last attempt, so no CV stays unscored. */
   fallbackAi: AiEngine;
-  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS'>;
+  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB'>;
   logger?: Pick<Logger, 'warn' | 'error'>;
 }
 
@@ -49,7 +49,7 @@ export function analyzeCv(deps: AnalysisDeps) {
 
     try {
       const bytes = await deps.storage.get(found.cvFile.storageKey);
-      const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS });
+      const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
       if (!extracted.ok) {
         await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
         return;
@@ -68,6 +68,11 @@ export function analyzeCv(deps: AnalysisDeps) {
       const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
       await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
     } catch (error) {
+      // The text took longer to read than any bounded text can: the document's doing, not worth retrying.
+      if (error instanceof AnalysisTimeoutError) {
+        await repo.storeFailure(deps.db, applicationId, cvFileId, 'timeout');
+        return;
+      }
       if (!lastAttempt) throw error;
       deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
       await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');

@@ -150,3 +150,11 @@ export class AiUnavailableError extends Error {
     this.name = 'AiUnavailableError';
   }
 }
+
+/** Reading a text took longer than any bounded text can (threads/analysis-threads.ts): the CV ends as 'timeout'. */
+export class AnalysisTimeoutError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'AnalysisTimeoutError';
+  }
+}

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';
 import { AiUnavailableError } from './engine';
-import { createOpenAiEngine, CV_PROMPT_MAX_CHARS } from './openai-engine';
+import { CV_PROMPT_MAX_CHARS } from './embedded/cv/read-for-model';
+import { createOpenAiEngine } from './openai-engine';
 
 let server: OpenAiStandIn;
 beforeAll(async () => {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { VERDICTS } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
-import { scoringSegments } from './embedded/cv/analyze-cv';
-import { extractContacts, normalisePhone } from './embedded/cv/contacts';
-import { readLines } from './embedded/cv/cv-document';
-import { detectCvLanguage } from './embedded/cv/detect-language';
+import { normalisePhone } from './embedded/cv/contacts';
+import { CV_PROMPT_MAX_CHARS } from './embedded/cv/read-for-model';
 import {
   AiUnavailableError,
   generalQuestionsSchema,
@@ -24,6 +22,7 @@ import {
 } from './engine';
 import { mentionsProtectedTrait } from './protected-traits';
 import { conditionsToAssess, isImplicit, scoreVerdicts } from './score';
+import { readCvForModelOffThread } from './threads/analysis-threads';
 
 export interface OpenAiEngineOptions {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://vllm:8000/v1 */
@@ -177,11 +176,6 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
   };
 }
 
-/** About 6,000 tokens: a long CV's first pages say what a recruiter needs; the rest is cut. */
-export const CV_PROMPT_MAX_CHARS = 24_000;
-/** The head of a CV where its owner's contact data is printed. */
-const CONTACT_HEAD_CHARS = 3000;
-
 const cvContactsSchema = z.object({
   name: z.string().max(200).nullable(),
   email: z.string().max(254).nullable(),
@@ -219,27 +213,25 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
  * the shared rule (score.ts): the model never writes the number.
  */
 async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvAnalysis> {
-  const text = input.text.slice(0, CV_PROMPT_MAX_CHARS * 2);
-  const lines = readLines(text);
-  let contacts = extractContacts(lines);
-  let { email, phone } = contacts;
-  if (!contacts.name) {
+  // The CV's text is read off the event loop (threads/analysis-threads.ts); only the model call is here.
+  let reading = await readCvForModelOffThread(input.text);
+  const { text } = reading;
+  let { email, phone } = reading;
+  if (!reading.name) {
     const found = await complete(
       'cv_contacts',
       cvContactsSchema,
       'You read the head of a CV and return its owner\'s full name, e-mail and phone exactly as printed, or null for ' +
         'what is not printed. Ignore referees, agencies and template placeholders.',
-      text.slice(0, CONTACT_HEAD_CHARS),
+      reading.head,
       0,
     );
     const name = found.name?.trim() || null;
-    contacts = { ...contacts, name: name && text.includes(name) ? name : null };
+    if (name && text.includes(name)) reading = await readCvForModelOffThread(input.text, name);
     email ??= found.email && text.includes(found.email) ? found.email : null;
     phone ??= found.phone ? (normalisePhone(found.phone) ?? null) : null;
   }
-  const redacted = scoringSegments(lines, contacts)
-    .map((segment) => segment.text)
-    .join('\n');
+  const { redacted } = reading;
   const cvText = cut(redacted, CV_PROMPT_MAX_CHARS);
   const { posting } = input;
   const conditions = conditionsToAssess(posting);
@@ -274,8 +266,8 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
   });
   const { score, mandatoryNotMet } = scoreVerdicts(assessed);
   return {
-    language: detectCvLanguage(text),
-    name: contacts.name ? cut(contacts.name, 200) : null,
+    language: reading.language,
+    name: reading.name ? cut(reading.name, 200) : null,
     email: email && email.length <= 254 ? email : null,
     phone: phone && phone.length <= 20 && phone.length >= 6 ? phone : null,
     summary: cut(squash(answer.summary), 1200),

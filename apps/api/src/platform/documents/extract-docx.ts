@@ -2,14 +2,15 @@ import mammoth from 'mammoth';
 import WordExtractor from 'word-extractor';
 import type { ExtractionResult } from './extract-text';
 import { normalizeText } from './normalize-text';
-import { readZipEntries, readZipEntry } from './zip-archive';
+import { readZipEntries, readZipEntry, ZipError } from './zip-archive';
 
 /** Real document.xml parts reach a few MB; the POI macro sample, a long report, is 235 KB. */
 const MAX_XML_PART_BYTES = 64 * 1024 * 1024;
 const MAX_XML_TOTAL_BYTES = 160 * 1024 * 1024;
 
 export async function extractDocx(bytes: Uint8Array): Promise<ExtractionResult> {
-  if (!xmlPartsInflateWithinLimits(bytes)) return { ok: false, reason: 'corrupted' };
+  const parts = xmlPartsWithinLimits(bytes);
+  if (parts !== 'ok') return { ok: false, reason: parts };
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // Raw text never resolves images, so external image links are not followed; mammoth's XML parser
   // (xmldom) does not resolve external entities either: an XXE probe fails to parse instead.
@@ -21,20 +22,21 @@ export async function extractDocx(bytes: Uint8Array): Promise<ExtractionResult> 
 
 /**
  * mammoth (and jszip under it) inflate whole parts into memory, trusting the sizes the archive
- * declares. Inflating the XML parts first, each with a cap, turns a zip bomb into a refusal instead of
- * an out-of-memory crash of the worker.
+ * declares. Inflating the XML parts first, each with a cap, turns a zip bomb into a named refusal
+ * ('too_large') instead of an out-of-memory crash of the worker; a broken archive is 'corrupted'.
  */
-function xmlPartsInflateWithinLimits(bytes: Uint8Array): boolean {
+function xmlPartsWithinLimits(bytes: Uint8Array): 'ok' | 'too_large' | 'corrupted' {
   try {
     let total = 0;
     for (const entry of readZipEntries(bytes)) {
       if (!/\.(xml|rels)$/i.test(entry.name)) continue;
+      if (entry.uncompressedSize > MAX_XML_PART_BYTES) return 'too_large';
       total += readZipEntry(bytes, entry, MAX_XML_PART_BYTES).length;
-      if (total > MAX_XML_TOTAL_BYTES) return false;
+      if (total > MAX_XML_TOTAL_BYTES) return 'too_large';
     }
-    return true;
-  } catch {
-    return false;
+    return 'ok';
+  } catch (error) {
+    return error instanceof ZipError && error.tooLarge ? 'too_large' : 'corrupted';
   }
 }
 

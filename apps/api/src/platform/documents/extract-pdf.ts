@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { ExtractionResult } from './extract-text';
 import { countLetters, normalizeText } from './normalize-text';
 import { ocrPdfPageImages } from './ocr-pdf-images';
+import { pdfInflatedSize } from './pdf-inflated-size';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
 
@@ -11,8 +12,14 @@ const MIN_TEXT_LAYER_LETTERS = 30;
 const MAX_IMAGE_PIXELS = 80_000_000;
 /** A hostile /Count can claim millions of pages; no CV comes near this many. */
 const MAX_TEXT_PAGES = 500;
+/**
+ * What a PDF's Flate streams may inflate to: sixteen times the most a CV of the corpus needs (a 0.5 MB scan
+ * that inflates to 16 MB). A decompression bomb goes past it after inflating this much into nothing.
+ */
+export const MAX_INFLATED_BYTES = 256 * 1024 * 1024;
 
 export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; deadline: number }): Promise<ExtractionResult> {
+  if ((await pdfInflatedSize(bytes, MAX_INFLATED_BYTES)).exceeded) return { ok: false, reason: 'too_large' };
   let pdf: PdfDocument;
   try {
     pdf = await getDocumentProxy(bytes, {

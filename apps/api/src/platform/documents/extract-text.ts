@@ -2,7 +2,7 @@ import { runExtractionWorker } from './run-extraction-worker';
 import { sniffDocument, type DocumentKind } from './sniff';
 
 /** Why a document gave no text; each maps to a message the recruiter or candidate can act on. */
-export type ExtractionFailure = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted' | 'no_text' | 'timeout';
+export type ExtractionFailure = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted' | 'no_text' | 'timeout' | 'too_large';
 
 export type ExtractionResult =
   | {
@@ -22,18 +22,24 @@ export interface ExtractTextOptions {
   timeoutMs?: number;
   /** OCR scanned PDFs (default true). */
   ocr?: boolean;
+  /** Memory the reading may take (DOCUMENT_MEMORY_MB); past it the document ends as 'too_large'. */
+  memoryMb?: number;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The text of an uploaded CV, or the named reason there is none. Never throws for anything the bytes
- * contain: parsing runs in a worker thread with a memory limit and a wall-clock limit, cut off from
- * the network. Throws only when the worker itself cannot start (a broken installation).
+ * contain: parsing runs in a worker process of its own, under a memory limit and a wall-clock limit, cut off
+ * from the network, off the server's event loop. Throws only when the worker cannot start (a broken
+ * installation).
  */
 export async function extractText(bytes: Uint8Array, options: ExtractTextOptions = {}): Promise<ExtractionResult> {
   const sniffed = sniffDocument(bytes);
   if (!sniffed.ok) return { ok: false, reason: sniffed.problem };
-  const { result } = await runExtractionWorker({ bytes, kind: sniffed.kind, ocr: options.ocr ?? true }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+  const { result } = await runExtractionWorker(
+    { bytes, kind: sniffed.kind, ocr: options.ocr ?? true },
+    { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}) },
+  );
   return result;
 }

@@ -1,14 +1,13 @@
-import { parentPort, workerData } from 'node:worker_threads';
 import { installNetworkGuard } from './network-guard';
 
 /*
- * Worker entry used only by network-guard.test.ts: installs the guard, then tries every way out the
+ * Process entry used only by network-guard.test.ts: installs the guard, then tries every way out the
  * guard claims to close, against a server the test runs on loopback. It proves the instrument that
  * the extraction tests rely on when they report zero attempts.
  */
 
 const guard = installNetworkGuard();
-const url = (workerData as { url: string }).url;
+const url = process.argv[2]!;
 const { port } = new URL(url);
 
 // Imported after the guard, as the parsers are in extract-worker.ts.
@@ -31,4 +30,4 @@ for (const [name, attempt] of Object.entries(tries)) {
     // Blocked, as it should be.
   }
 }
-parentPort?.postMessage({ reached, attempts: guard.attempts() });
+process.send?.({ reached, attempts: guard.attempts() }, () => process.exit(0));

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildDocx, buildPdf, paragraph } from './document-fixtures';
 import { runExtractionWorker } from './run-extraction-worker';
 import { sniffDocument } from './sniff';
-import { spawnModuleWorker } from './spawn-module-worker';
+import { spawnModuleProcess } from './spawn-module-process';
 
 /*
  * "No network" checked two ways. The guard itself: a worker with the guard installed tries fetch,
@@ -39,15 +39,15 @@ async function extractInWorker(bytes: Uint8Array) {
 
 describe('the network guard', () => {
   test(
-    'blocks fetch, http and raw sockets inside a worker, and counts each attempt',
+    'blocks fetch, http and raw sockets inside a worker process, and counts each attempt',
     async () => {
       const before = connections;
-      const worker = spawnModuleWorker('network-guard-probe', { workerData: { url: `${baseUrl}/probe` } });
+      const worker = spawnModuleProcess('network-guard-probe', { dataMb: 512, heapMb: 256 }, [`${baseUrl}/probe`]);
       const report = await new Promise<{ reached: string[]; attempts: string[] }>((resolve, reject) => {
-        worker.once('message', resolve);
+        worker.once('message', (message) => resolve(message as { reached: string[]; attempts: string[] }));
         worker.once('error', reject);
       });
-      await worker.terminate();
+      worker.kill();
       expect(report.reached).toEqual([]);
       expect(report.attempts).toEqual(['fetch', 'http.get', 'http.request', 'net.connect', 'net.Socket.connect']);
       expect(connections - before).toBe(0);

@@ -1,7 +1,7 @@
-import type { Worker } from 'node:worker_threads';
+import type { ChildProcess } from 'node:child_process';
 import type { ExtractionResult } from './extract-text';
 import type { DocumentKind } from './sniff';
-import { spawnModuleWorker } from './spawn-module-worker';
+import { spawnModuleProcess, type ProcessLimits } from './spawn-module-process';
 
 /** What the worker gets: the bytes, what sniffing found, and the moment it must have answered by. */
 export interface ExtractionJob {
@@ -23,28 +23,40 @@ export interface ExtractionOutcome {
 }
 
 /**
- * Parsers hold their data on the V8 heap; 512 MB is several times what the largest legitimate CV
- * needs and stops a decompression bomb long before it hurts the server.
+ * Memory one document may take, by default: about three times what the largest real CV of the corpus needs
+ * (OCR of a scan, with its models, peaks near 300 MB), and a fraction of what a decompression bomb would take.
  */
-const RESOURCE_LIMITS = { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 64 };
+export const DEFAULT_DOCUMENT_MEMORY_MB = 768;
+
+/** Documents from this size on are read one at a time in a process: a large file is what can need the most memory. */
+const HEAVY_BYTES = 1024 * 1024;
 
 /**
- * Workers started ahead of need, parsers loaded, each waiting for its one document. Starting a thread and
- * loading pdf.js takes ~0.3 s; a warm one answers a CV in the time parsing takes.
+ * Workers started ahead of need, parsers loaded, each waiting for its one document. Starting a process and
+ * loading pdf.js takes ~0.5 s; a warm one answers a CV in the time parsing takes.
  */
 const SPARE_WORKERS = 2;
-const spares: Array<Promise<Worker>> = [];
 
-/** A new worker, resolved once its parsers are loaded; it does not keep the process alive while idle. */
-function startWorker(): Promise<Worker> {
-  const worker = spawnModuleWorker('extract-worker', {
-    resourceLimits: RESOURCE_LIMITS,
-    // Parsers print warnings about the (hostile) documents they read; those belong to no log.
-    stdout: true,
-    stderr: true,
-  });
-  worker.unref();
-  const ready = new Promise<Worker>((resolve, reject) => {
+interface StartingWorker {
+  memoryMb: number;
+  process: ChildProcess;
+  /** Resolves once its parsers are loaded. */
+  ready: Promise<ChildProcess>;
+}
+const spares: StartingWorker[] = [];
+
+function limitsFor(memoryMb: number): ProcessLimits {
+  return { dataMb: memoryMb, heapMb: Math.max(64, Math.floor(memoryMb * 0.6)) };
+}
+
+/** A new worker; idle, it does not keep the server's process alive. */
+function startWorker(memoryMb: number): StartingWorker {
+  const worker = spawnModuleProcess('extract-worker', limitsFor(memoryMb));
+  // Parsers print warnings about the (hostile) documents they read; those belong to no log.
+  worker.stdout?.resume();
+  worker.stderr?.resume();
+  idle(worker);
+  const ready = new Promise<ChildProcess>((resolve, reject) => {
     const failed = (cause: unknown) => reject(new Error('The document extraction worker could not start.', { cause }));
     worker.once('message', (message: ExtractionWorkerMessage) => {
       worker.off('error', failed).off('exit', failed);
@@ -56,51 +68,88 @@ function startWorker(): Promise<Worker> {
   });
   // A spare that fails is reported to whoever takes it, never as an unhandled rejection.
   ready.catch(() => undefined);
-  return ready;
+  return { memoryMb, process: worker, ready };
 }
 
-function takeWorker(): Promise<Worker> {
-  const worker = spares.shift() ?? startWorker();
-  while (spares.length < SPARE_WORKERS) spares.push(startWorker());
+/** An idle worker neither keeps the process alive nor has its output read (it prints nothing while waiting). */
+function idle(worker: ChildProcess) {
+  worker.unref();
+  worker.channel?.unref();
+  for (const stream of [worker.stdout, worker.stderr]) (stream as { unref?: () => void } | null)?.unref?.();
+}
+
+function busy(worker: ChildProcess) {
+  worker.ref();
+  worker.channel?.ref();
+  for (const stream of [worker.stdout, worker.stderr]) (stream as { ref?: () => void } | null)?.ref?.();
+}
+
+function takeWorker(memoryMb: number): StartingWorker {
+  const index = spares.findIndex((spare) => spare.memoryMb === memoryMb);
+  const worker = index >= 0 ? spares.splice(index, 1)[0]! : startWorker(memoryMb);
+  while (spares.filter((spare) => spare.memoryMb === memoryMb).length < SPARE_WORKERS) spares.push(startWorker(memoryMb));
   return worker;
 }
 
+/** Heavy documents wait for one another; light ones go straight on. */
+let heavyQueue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(heavy: boolean, run: () => Promise<T>): Promise<T> {
+  if (!heavy) return run();
+  const turn = heavyQueue.then(run, run);
+  heavyQueue = turn.catch(() => undefined);
+  return turn;
+}
+
+export interface ExtractionLimits {
+  timeoutMs: number;
+  /** What the worker process may hold in memory; past it the document ends as 'too_large'. */
+  memoryMb?: number;
+}
+
 /**
- * Runs one extraction in a worker thread of its own and terminates it when it answers, fails or runs out
- * of time. One thread per document: a hostile file cannot leave state behind for the next one, and
- * terminating is the only way to stop a parser stuck in a loop.
+ * Runs one extraction in a worker process of its own, under a memory limit, and kills it when it answers,
+ * fails or runs out of time. One process per document: a hostile file cannot leave state behind for the next
+ * one, killing is the only way to stop a parser stuck in a loop, and a parser that exhausts its memory takes
+ * only its own process down (the document then ends as 'too_large').
  */
-export async function runExtractionWorker(input: Omit<ExtractionJob, 'deadline'>, timeoutMs: number): Promise<ExtractionOutcome> {
-  const started = Date.now();
-  const worker = await takeWorker();
-  // Only a worker at work holds the process open and has its output drained (a resumed stream of an idle
-  // spare would keep the process alive after everything else has ended).
-  worker.ref();
-  worker.stdout.resume();
-  worker.stderr.resume();
-  // A copy of exactly these bytes, moved to the worker: a Buffer can be a view into a larger pooled
-  // ArrayBuffer, and cloning the view would clone all of it.
-  const job: ExtractionJob = { ...input, bytes: new Uint8Array(input.bytes), deadline: started + timeoutMs };
-  return new Promise((resolve) => {
-    let settled = false;
-    const settle = (outcome: ExtractionOutcome) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      worker.removeAllListeners();
-      // A dying worker can still emit an error; without a listener that would crash the process.
-      worker.on('error', () => undefined);
-      void worker.terminate();
-      resolve(outcome);
-    };
-    // A parser exception escaping the worker, a stack overflow, or the heap limit (ERR_WORKER_OUT_OF_MEMORY).
-    const broken = () => settle({ result: { ok: false, reason: 'corrupted' }, networkAttempts: [] });
-    const timer = setTimeout(() => settle({ result: { ok: false, reason: 'timeout' }, networkAttempts: [] }), Math.max(0, job.deadline - Date.now()));
-    worker.on('message', (message: ExtractionWorkerMessage) => {
-      if (message.type === 'done') settle({ result: message.result, networkAttempts: message.networkAttempts });
+export async function runExtractionWorker(input: Omit<ExtractionJob, 'deadline'>, limits: ExtractionLimits | number): Promise<ExtractionOutcome> {
+  const { timeoutMs, memoryMb = DEFAULT_DOCUMENT_MEMORY_MB } = typeof limits === 'number' ? { timeoutMs: limits } : limits;
+  return inTurn(input.bytes.length >= HEAVY_BYTES, async () => {
+    // The time limit is for reading: waiting for a heavy document's turn does not count.
+    const started = Date.now();
+    const taken = takeWorker(memoryMb);
+    // Held from now on (while it starts, too): someone is waiting for it.
+    busy(taken.process);
+    const worker = await taken.ready;
+    // A copy of exactly these bytes: a Buffer can be a view into a larger pooled ArrayBuffer.
+    const job: ExtractionJob = { ...input, bytes: new Uint8Array(input.bytes), deadline: started + timeoutMs };
+    return new Promise<ExtractionOutcome>((resolve) => {
+      let settled = false;
+      const settle = (outcome: ExtractionOutcome) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        worker.removeAllListeners();
+        // A dying worker can still emit an error; without a listener that would crash the server.
+        worker.on('error', () => undefined);
+        worker.kill('SIGKILL');
+        resolve(outcome);
+      };
+      // Ended without answering: the data limit refused an allocation V8 could not survive (or the system's
+      // out-of-memory killer stepped in). Nothing else ends it: parser exceptions are caught in the worker.
+      const died = () => settle({ result: { ok: false, reason: 'too_large' }, networkAttempts: [] });
+      const timer = setTimeout(
+        () => settle({ result: { ok: false, reason: 'timeout' }, networkAttempts: [] }),
+        Math.max(0, job.deadline - Date.now()),
+      );
+      worker.on('message', (message: ExtractionWorkerMessage) => {
+        if (message.type === 'done') settle({ result: message.result, networkAttempts: message.networkAttempts });
+      });
+      worker.on('error', died);
+      worker.on('exit', died);
+      worker.send(job, (error) => {
+        if (error) died();
+      });
     });
-    worker.on('error', broken);
-    worker.on('exit', broken);
-    worker.postMessage(job, [job.bytes.buffer as ArrayBuffer]);
   });
 }

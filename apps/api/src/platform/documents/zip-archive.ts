@@ -8,6 +8,13 @@ import { inflateRawSync } from 'node:zlib';
 
 export class ZipError extends Error {
   override name = 'ZipError';
+  constructor(
+    message: string,
+    /** The archive is readable but an entry inflates past the cap given: a bomb, not a broken file. */
+    readonly tooLarge = false,
+  ) {
+    super(message);
+  }
 }
 
 export interface ZipEntry {
@@ -104,13 +111,15 @@ export function readZipEntry(bytes: Uint8Array, entry: ZipEntry, maxBytes: numbe
   if (entry.compressedSize === 0xffffffff || start + entry.compressedSize > bytes.length) throw new ZipError('entry data outside the file');
   const data = bytes.subarray(start, start + entry.compressedSize);
   if (entry.method === 0) {
-    if (data.length > maxBytes) throw new ZipError('entry too large');
+    if (data.length > maxBytes) throw new ZipError('entry too large', true);
     return data;
   }
   if (entry.method !== 8) throw new ZipError(`unsupported compression method ${entry.method}`);
   try {
     return inflateRawSync(data, { maxOutputLength: maxBytes });
   } catch (error) {
-    throw new ZipError(`cannot inflate ${entry.name}: ${(error as Error).message}`);
+    // Node names the cap it stopped at: ERR_BUFFER_TOO_LARGE.
+    const tooLarge = (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE';
+    throw new ZipError(`cannot inflate ${entry.name}: ${(error as Error).message}`, tooLarge);
   }
 }

@@ -1,9 +1,8 @@
 import type { AiEngine } from '../engine';
-import { analyzeCvText } from './cv/analyze-cv';
+import { analyzeCvOffThread, summarizeInterviewOffThread } from '../threads/analysis-threads';
 import { draftPosting } from './draft-posting';
 import { generalQuestions } from './screening/general-questions';
 import { screeningQuestions } from './screening/screening-questions';
-import { summarizeInterview } from './screening/summarize-interview';
 import { socialPost } from './social-post';
 
 export interface EmbeddedEngineOptions {
@@ -23,9 +22,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): AiEng
     name: 'embedded',
     draftPosting: async ({ position, language }) => draftPosting(position, language),
     socialPost: async (input) => socialPost(input),
-    analyzeCv: async (input) => analyzeCvText(input, now()),
+    // The candidate's text is read off the event loop (threads/analysis-threads.ts).
+    analyzeCv: (input) => analyzeCvOffThread(input, now()),
     screeningQuestions: async (input) => screeningQuestions(input),
     generalQuestions: async (input) => generalQuestions(input),
-    summarizeInterview: async (input) => summarizeInterview(input),
+    summarizeInterview: (input) => summarizeInterviewOffThread(input),
   };
 }

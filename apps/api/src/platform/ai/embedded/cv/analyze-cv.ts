@@ -2,7 +2,7 @@ import type { AnalyzeCvInput, CvAnalysis } from '../../engine';
 import { conditionsToAssess, isImplicit, scoreVerdicts } from '../../score';
 import { assessCondition } from './assess-condition';
 import { extractContacts, type Contacts } from './contacts';
-import { readLines, readSegments, type Line, type Segment } from './cv-document';
+import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
 import { summarise } from './summary';
 import { foldText } from './tokens';
@@ -13,6 +13,8 @@ import { foldText } from './tokens';
 
 /** Ten pages of text; what comes after is appendices and publications, and the reading stays fast. */
 const MAX_TEXT = 40_000;
+/** A printed line is under 200 characters; a paragraph saved as one line, a few thousand. */
+const MAX_LINE = 1_000;
 
 /**
  * Lines that state protected traits (birth date, age, nationality, marital status, sex, religion,
@@ -62,7 +64,7 @@ export function scoringSegments(lines: readonly Line[], contacts: Contacts): Seg
 }
 
 export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
-  const text = input.text.slice(0, MAX_TEXT);
+  const text = boundText(input.text, MAX_TEXT, MAX_LINE);
   const lines = readLines(text);
   const contacts = extractContacts(lines);
   const language = detectCvLanguage(text);

@@ -16,8 +16,43 @@ export interface Contacts {
   contactLines: ReadonlySet<number>;
 }
 
-const EMAIL = /[\p{L}\p{N}._%+'’-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-const ONE_EMAIL = new RegExp(EMAIL.source, 'u');
+/** A character of an address's local part, and its domain read from just after the '@'. */
+const LOCAL_CHAR = /[\p{L}\p{N}._%+'’-]/u;
+const DOMAIN = /^[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/u;
+/** RFC 5321's limits, which also bound the work per '@'. */
+const MAX_LOCAL = 64;
+const MAX_DOMAIN = 255;
+
+/**
+ * The e-mail addresses in a text, in order. Found from each '@' outwards, not by a pattern tried at every
+ * position: on a long run of characters an address may hold ('a-a-a-…', '1.1.1.…') that pattern backtracked
+ * over the whole run from every start, and one line held the server for seconds.
+ */
+export function emailsIn(text: string): Array<{ index: number; value: string }> {
+  const out: Array<{ index: number; value: string }> = [];
+  let after = 0;
+  for (let at = text.indexOf('@'); at >= 0; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > after && at - start < MAX_LOCAL && LOCAL_CHAR.test(text[start - 1]!)) start--;
+    if (start === at) continue;
+    const domain = DOMAIN.exec(text.slice(at + 1, at + 1 + MAX_DOMAIN));
+    if (!domain) continue;
+    out.push({ index: start, value: text.slice(start, at + 1 + domain[0].length) });
+    after = at + 1 + domain[0].length;
+  }
+  return out;
+}
+
+/** The text with its addresses blanked out. */
+function withoutEmails(text: string): string {
+  let out = '';
+  let last = 0;
+  for (const { index, value } of emailsIn(text)) {
+    out += `${text.slice(last, index)} `;
+    last = index + value.length;
+  }
+  return out + text.slice(last);
+}
 const URL = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|behance)\.com\/\S*/i;
 /** Someone else's details are introduced by words like these: such lines are never read for contacts. */
 const DECOY = /\b(referees?|references?|referencias?|agency|agencia|recruit\w*|reclutamiento|recrutamento|consultora|template|plantilla|powered by|created with|made with|emergency|emergencia|contacto de emergencia|contato de emergencia)\b/;
@@ -51,8 +86,8 @@ function readable(lines: readonly Line[]): Line[] {
 export function findEmail(lines: readonly Line[], nameLine?: number): Candidate<string> | undefined {
   const candidates: Candidate<string>[] = [];
   for (const line of readable(lines)) {
-    for (const match of line.text.matchAll(EMAIL)) {
-      const value = match[0].replace(/^[.'’-]+|[.'’-]+$/g, '');
+    for (const match of emailsIn(line.text)) {
+      const value = match.value.replace(/^[.'’-]+|[.'’-]+$/g, '');
       candidates.push({ value, rank: placeRank(line, nameLine), line: line.index });
     }
   }
@@ -64,6 +99,8 @@ const PHONE_RUN = /(?:\(\s*\+?\d{1,4}\s*\)|\+\s?\d{1,4}|\b\d)[\d\s().\-–]{5,22
 /** Year ranges, dates and ages are not phones: '2016 - 2017', '12.03.2020', '2020/01'. */
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})$/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
+/** Characters before a run that its label ('Tel.:', 'DNI') can take. */
+const CONTEXT_CHARS = 40;
 /** Identity numbers and postcodes are introduced by these words. */
 const NOT_PHONE_LABEL = /\b(dni|cpf|rg|nif|nie|cuit|cuil|rut|ssn|id|passport|pasaporte|passaporte|cep|zip|postcode|postal|codigo postal|apt|apto|apartment|doi|isbn|issn|fax)\b\W*$/;
 
@@ -139,10 +176,12 @@ export function findPhone(lines: readonly Line[], nameLine?: number): Candidate<
   const country = countryOf(lines);
   const candidates: Candidate<string>[] = [];
   for (const line of readable(lines)) {
-    const withoutMail = line.text.replace(EMAIL, ' ').replace(new RegExp(URL.source, 'gi'), ' ');
+    const withoutMail = withoutEmails(line.text).replace(new RegExp(URL.source, 'gi'), ' ');
     for (const match of withoutMail.matchAll(PHONE_RUN)) {
-      const before = withoutMail.slice(0, match.index);
-      const after = withoutMail.slice(match.index + match[0].length);
+      // Only the few characters around a run decide (a label, a code it belongs to): reading the whole line
+      // before every run made a long line of digits quadratic (one 1 KB document held the server for seconds).
+      const before = withoutMail.slice(Math.max(0, match.index - CONTEXT_CHARS), match.index);
+      const after = withoutMail.slice(match.index + match[0].length, match.index + match[0].length + 1);
       // Part of a longer code, reference or link: 'ISBN 978-…', 'TD 579/2018', '0103-6351/4808'.
       if (/[\p{L}\p{N}/.#-]$/u.test(before) || /^[/\p{L}]/u.test(after) || NOT_PHONE_LABEL.test(foldText(before))) continue;
       const value = phoneInRun(match[0].replace(/[\s.\-–(]+$/, ''), country);
@@ -246,6 +285,8 @@ export function findName(lines: readonly Line[], emailLocal: string): { name: st
   }
   // Templates that repeat the name in the footer: 'CLAUD D. PARK · RÉSUMÉ 1'.
   for (const line of usable) {
+    // A footer is a short line; the pattern backtracks over long ones.
+    if (line.text.length > 200) continue;
     const footer = /^(?:.*\d{4}\s+)?(.+?)\s*[·|•-]\s*(?:curriculum vitae|r[ée]sum[ée]|cv|curr[ií]culo)\b/i.exec(line.text);
     const name = footer ? nameAtStart(footer[1]!, emailLocal) : undefined;
     if (name) return { name, line: line.index };
@@ -263,7 +304,7 @@ export function extractContacts(lines: readonly Line[]): Contacts {
   const contactLines = new Set<number>();
   for (const line of lines) {
     if (line.section === 'references') continue;
-    if (ONE_EMAIL.test(line.text) || URL.test(line.text)) contactLines.add(line.index);
+    if (emailsIn(line.text).length > 0 || URL.test(line.text)) contactLines.add(line.index);
   }
   if (phone) contactLines.add(phone.line);
   return { name: named?.name ?? null, nameLine: named?.line, email: email?.value ?? null, phone: phone?.value ?? null, contactLines };

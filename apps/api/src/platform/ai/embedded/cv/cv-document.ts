@@ -108,10 +108,43 @@ export function readSegments(lines: readonly Line[]): Segment[] {
   return out;
 }
 
-/** Sentences of a long paragraph, so evidence stays a short quotation. */
+/** A segment longer than this is cut at a space: readers scan a segment per condition and per date in it. */
+const MAX_SEGMENT = 400;
+
+/**
+ * `text` cut at a space into pieces of at most `max` characters (at `max` exactly when a piece has no space).
+ * Linear: each piece is looked at once.
+ */
+export function wrapAt(text: string, max: number): string[] {
+  const out: string[] = [];
+  let rest = text;
+  while (rest.length > max) {
+    const space = rest.lastIndexOf(' ', max);
+    const cut = space > max / 2 ? space : max;
+    out.push(rest.slice(0, cut).trimEnd());
+    rest = rest.slice(cut).trimStart();
+  }
+  if (rest) out.push(rest);
+  return out;
+}
+
+/**
+ * The text an analysis reads: at most `maxChars`, no line longer than `maxLine` (longer ones are wrapped at a
+ * space). Real CVs are far below both; a document of one endless line or of megabytes of text is read as a
+ * bounded, ordinary one, so every reader's cost stays in proportion to a CV's.
+ */
+export function boundText(text: string, maxChars: number, maxLine: number): string {
+  return text
+    .slice(0, maxChars)
+    .split('\n')
+    .flatMap((line) => (line.length > maxLine ? wrapAt(line, maxLine) : [line]))
+    .join('\n');
+}
+
+/** Sentences of a long paragraph, so evidence stays a short quotation; a sentence too long is wrapped. */
 function splitLong(text: string): string[] {
   if (text.length <= 320) return [text];
-  const parts = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u);
+  const parts = text.split(/(?<=[.!?;])\s+(?=[\p{Lu}\d])/u).flatMap((part) => wrapAt(part, MAX_SEGMENT));
   const out: string[] = [];
   for (const part of parts) {
     const last = out[out.length - 1];

@@ -181,20 +181,30 @@ export function readExperience(segments: readonly Segment[], topic: readonly Uni
   const intervals = jobs.flatMap(({ segment, index }) => datedIntervals(segment, index, now));
   const relevant: Interval[] = [];
   let evidence: ExperienceReading['evidence'];
+  // Intervals come in segment order; each segment's block is judged once, however many dates it holds.
+  const onTopic = new Map<number, boolean>();
+  let nextDated = 0;
   for (let i = 0; i < intervals.length; i++) {
     const interval = intervals[i]!;
     if (topic.length === 0) {
       relevant.push(interval);
       continue;
     }
-    // The block ends before the next dated line, and before its company line when it has one.
-    let next = intervals.find((other) => other.segment > interval.segment)?.segment ?? interval.segment + 8;
-    const beforeNext = segments[next - 1];
-    if (next - 1 > interval.segment && beforeNext && beforeNext.tokens.length < 15 && !/[.;]$/.test(beforeNext.text)) next -= 1;
-    const block = segments.slice(Math.max(0, interval.segment - 1), Math.min(next, interval.segment + 8));
-    const tokens = block.filter((segment) => segment.section === segments[interval.segment]!.section).flatMap((segment) => segment.tokens);
-    const covered = coverage(tokens, broad);
-    if (covered.share >= 0.5 || covered.found.some((unit) => unit.kind === 'hard' && unit.weight >= 2)) {
+    let judged = onTopic.get(interval.segment);
+    if (judged === undefined) {
+      // The block ends before the next dated line, and before its company line when it has one.
+      nextDated = Math.max(nextDated, i);
+      while (nextDated < intervals.length && intervals[nextDated]!.segment <= interval.segment) nextDated++;
+      let next = intervals[nextDated]?.segment ?? interval.segment + 8;
+      const beforeNext = segments[next - 1];
+      if (next - 1 > interval.segment && beforeNext && beforeNext.tokens.length < 15 && !/[.;]$/.test(beforeNext.text)) next -= 1;
+      const block = segments.slice(Math.max(0, interval.segment - 1), Math.min(next, interval.segment + 8));
+      const tokens = block.filter((segment) => segment.section === segments[interval.segment]!.section).flatMap((segment) => segment.tokens);
+      const covered = coverage(tokens, broad);
+      judged = covered.share >= 0.5 || covered.found.some((unit) => unit.kind === 'hard' && unit.weight >= 2);
+      onTopic.set(interval.segment, judged);
+    }
+    if (judged) {
       relevant.push(interval);
       evidence ??= { segment: segments[interval.segment]!, at: 0 };
     }

@@ -1,0 +1,21 @@
+import type { AnalyzeCvInput, CvAnalysis, InterviewSummaryInput } from '../engine';
+import { analyzeCvText } from '../embedded/cv/analyze-cv';
+import { readCvForModel, type ModelReading } from '../embedded/cv/read-for-model';
+import { summarizeInterview as summarize } from '../embedded/screening/summarize-interview';
+
+/*
+ * What analysis threads run (analysis-threads.ts): the CPU-bound readings of text a candidate wrote, a CV or
+ * interview answers, which must not hold the server's event loop. Plain data in, plain data out.
+ */
+
+export function analyzeCv({ input, now }: { input: AnalyzeCvInput; now: number }): CvAnalysis {
+  return analyzeCvText(input, new Date(now));
+}
+
+export function readForModel({ text, name }: { text: string; name?: string }): ModelReading {
+  return readCvForModel(text, name);
+}
+
+export function summarizeInterview(input: InterviewSummaryInput): string {
+  return summarize(input);
+}
