@@ -1,5 +1,7 @@
+import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
 import { buildCompoundFile, buildDocx, buildPdf, buildZip, contentTypes, paragraph, WORD_MACRO_MAIN, WORD_MAIN, wordFib } from './document-fixtures';
 import { sniffDocument } from './sniff';
 
@@ -16,14 +18,31 @@ describe('sniffDocument', () => {
     expect(sniffDocument(buildPdf(['Jane Roe']))).toEqual({ ok: true, kind: 'pdf' });
   });
 
-  test('a PDF header after some junk, within the first 1024 bytes', () => {
-    const bytes = new Uint8Array([...new Uint8Array(600).fill(0x20), ...buildPdf(['x'])]);
-    expect(sniffDocument(bytes)).toEqual({ ok: true, kind: 'pdf' });
+  test('a PDF header anywhere but at the very start is not a PDF: polyglots are what they start as', () => {
+    const pdf = buildPdf(['x']);
+    const after = (prefix: Uint8Array) => new Uint8Array([...prefix, ...pdf]);
+    // A Windows executable ("MZ") with the header at 0x40, where a DOS stub's padding would be.
+    const exe = new Uint8Array(0x40);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    expect(sniffDocument(after(exe))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(after(text('<html><script>alert(document.domain)</script><!--\n')))).toEqual({ ok: false, problem: 'unsupported_type' });
+    // No tolerance for leading junk either, not even blank lines or a byte-order mark: no corpus PDF needs it.
+    expect(sniffDocument(after(new Uint8Array(600).fill(0x20)))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(after(new Uint8Array([0xef, 0xbb, 0xbf])))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(text('%PDF'))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(text('%PDF-'))).toEqual({ ok: true, kind: 'pdf' });
   });
 
-  test('a PDF header beyond the first 1024 bytes is not a PDF', () => {
-    const bytes = new Uint8Array([...new Uint8Array(1100).fill(0x20), ...buildPdf(['x'])]);
-    expect(sniffDocument(bytes)).toEqual({ ok: false, problem: 'unsupported_type' });
+  test('every document of the shared corpus is still recognised as what its name says', () => {
+    const kindOf: Record<string, string> = { pdf: 'pdf', docx: 'docx', docm: 'docx', doc: 'doc' };
+    // A Word 2007 document saved under a .doc name: the bytes decide.
+    const misnamed: Record<string, string> = { 'marcuscatan__marcuscatan.github.io__Curriculum.doc': 'docx' };
+    for (const folder of ['cvs', 'hostile']) {
+      for (const file of readdirSync(`${CORPUS_DIR}${folder}`).filter((name) => !name.startsWith('.'))) {
+        const extension = file.split('.').pop()!;
+        expect(sniffDocument(corpusFile(`${folder}/${file}`)).kind, file).toBe(misnamed[file] ?? kindOf[extension]);
+      }
+    }
   });
 
   test('a text file called cv.pdf is unsupported', () => {

@@ -46,12 +46,11 @@ export function sniffDocument(bytes: Uint8Array): SniffResult {
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {
-  // PDF readers accept junk before the header (mail gateways, printers add some); 1024 bytes is the Acrobat limit.
-  const end = Math.min(bytes.length, 1024) - 5;
-  for (let i = 0; i <= end; i++) {
-    if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) return true;
-  }
-  return false;
+  // At the very start only. Readers tolerate junk before the header (Acrobat looks 1024 bytes in), but a file
+  // that starts as something else is that something else to every other program: an "MZ" executable or an
+  // HTML page carrying a PDF header a few bytes in is a polyglot, and would be served and saved as a PDF.
+  // Every PDF of the shared corpus starts with it.
+  return bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
 }
 
 function sniffZip(bytes: Uint8Array): SniffResult {
