@@ -1,6 +1,7 @@
+import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantsPageCall } from '@postula/contract/jobsearch';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf, buildZip, contentTypes, paragraph, WORD_MAIN } from '../../platform/documents/document-fixtures';
 import { createPosting, uploadCv } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -8,7 +9,7 @@ import { contentDisposition, downloadName } from './applications.cv-link';
 import * as repo from './applications.repository';
 
 /*
- * Files that lie about what they are. A PDF header a few bytes into a Windows executable or an HTML page
+ * Files that lie about what they are, or about how big they are. A PDF header a few bytes into a Windows executable or an HTML page
  * made it a "PDF", served back under the candidate's name ("Curriculum.exe"): refused now. A real PDF sent
  * under a misleading name downloads with the extension of what its bytes are.
  */
@@ -54,6 +55,28 @@ describe('a PDF header inside another kind of file', () => {
     const answer = await uploadCv(t, { empresa_id: acme.companyId, evaluacion_id: postingId, file: { bytes, name, type: 'application/pdf' } });
     expect(answer.status).toBe(400);
     expect(answer.error).toMatchObject({ code: 'file_type', field: 'file' });
+    expect(await received()).toBe(before);
+  });
+});
+
+describe('a Word file that declares more than 1 GB unpacked', () => {
+  it('is refused by name (document_too_large, 413), not as a file type, and nothing is kept', async () => {
+    // A few KB on the wire; its three parts claim 512 MB each. Only the declared sizes are read.
+    const claim = (name: string, xml = '') => ({ name, data: deflateRawSync(new TextEncoder().encode(xml.padEnd(50_000))), predeflatedSize: 512 * 1024 * 1024 });
+    const bytes = buildZip([
+      { name: '[Content_Types].xml', data: contentTypes(WORD_MAIN) },
+      claim('word/document.xml', `<w:document><w:body>${paragraph('Ana Lima')}</w:body></w:document>`),
+      claim('word/media/image1.png'),
+      claim('word/media/image2.png'),
+    ]);
+    const before = await received();
+    const answer = await uploadCv(t, { empresa_id: acme.companyId, evaluacion_id: postingId, file: { bytes, name: 'cv.docx' }, language: 'en' });
+    expect(answer.status).toBe(413);
+    expect(answer.error).toMatchObject({
+      code: 'document_too_large',
+      field: 'file',
+      message: 'The document takes up more than 1 GB once unpacked, so we cannot read it. Save it again as PDF or Word and send it again.',
+    });
     expect(await received()).toBe(before);
   });
 });

@@ -33,7 +33,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
  */
 export async function extractText(bytes: Uint8Array, options: ExtractTextOptions = {}): Promise<ExtractionResult> {
   const sniffed = sniffDocument(bytes);
-  if (!sniffed.ok) return { ok: false, reason: sniffed.problem };
+  // Uploads refuse a document that declares too much (document_too_large), so none is stored; any older one
+  // ends as such files did before that rule.
+  if (!sniffed.ok) return { ok: false, reason: sniffed.problem === 'too_large' ? 'corrupted' : sniffed.problem };
   const { result } = await runExtractionWorker({ bytes, kind: sniffed.kind, ocr: options.ocr ?? true }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   return result;
 }

@@ -3,7 +3,7 @@ import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
 import { buildCompoundFile, buildDocx, buildPdf, buildZip, contentTypes, paragraph, WORD_MACRO_MAIN, WORD_MAIN, wordFib } from './document-fixtures';
-import { sniffDocument } from './sniff';
+import { MAX_DECLARED_UNCOMPRESSED_BYTES, sniffDocument } from './sniff';
 
 const text = (value: string) => new Uint8Array(Buffer.from(value, 'utf8'));
 const docx = () => buildDocx({ bodyXml: paragraph('Ana Souza, engenheira de dados') });
@@ -88,6 +88,12 @@ describe('sniffDocument', () => {
       for (const length of [4, 30, 100, bytes.length / 2, bytes.length - 30, bytes.length - 1]) {
         expect(sniffDocument(bytes.subarray(0, Math.floor(length)))).toEqual({ ok: false, problem: 'corrupted', kind: 'docx' });
       }
+    });
+
+    test('a ZIP that declares more than 1 GB once inflated is too large, whatever it holds', () => {
+      const part = (name: string) => ({ name, data: deflateRawSync(new Uint8Array(1024)), predeflatedSize: MAX_DECLARED_UNCOMPRESSED_BYTES / 2 });
+      const bomb = buildZip([{ name: '[Content_Types].xml', data: contentTypes(WORD_MAIN) }, part('word/document.xml'), part('word/media/a.bin'), part('word/media/b.bin')]);
+      expect(sniffDocument(bomb)).toEqual({ ok: false, problem: 'too_large' });
     });
 
     test('a zip bomb in [Content_Types].xml is refused without inflating it', () => {
