@@ -23,6 +23,24 @@ const fastifyClientErrors: Record<string, { code: ErrorCode; status: number }> =
 };
 
 /**
+ * The multipart parser (@fastify/busboy, under @fastify/multipart) reports a broken body with plain Errors
+ * that carry only a message: no closing delimiter, a body cut off, a boundary that matches nothing ("Unexpected
+ * end of multipart data", "… terminated early due to unexpected end of multipart data"), and a Content-Type
+ * whose boundary parameter is missing or longer than it can search for. Matched on multipart requests only;
+ * broken-multipart.test.ts sends each, so a parser upgrade that rewords one shows there, not as a 500.
+ */
+const multipartParseErrors: Array<{ message: RegExp; code: ErrorCode; status: number }> = [
+  { message: /unexpected end of multipart data$/i, code: 'malformed_body', status: 400 },
+  // A multipart type without a usable boundary (RFC 2046 §5.1.1) is not a type that can be read at all.
+  { message: /^Multipart: Boundary not found$|^The needle cannot /, code: 'unsupported_media_type', status: 415 },
+];
+
+function multipartParseError(error: Error, contentType: string | undefined) {
+  if (!contentType?.toLowerCase().startsWith('multipart/') || (error as { code?: unknown }).code !== undefined) return undefined;
+  return multipartParseErrors.find((known) => known.message.test(error.message));
+}
+
+/**
  * The only error handler. Every error answer has a stable code and a text in the caller's language; a
  * 5xx is logged with its details and answered without them.
  */
@@ -47,7 +65,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(400, code, field);
     }
 
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    const known = (error.code ? fastifyClientErrors[error.code] : undefined) ?? multipartParseError(error, request.headers['content-type']);
     if (known) return send(known.status, known.code);
     // A JSON syntax error raised by the body parser.
     if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'malformed_body');

@@ -5,7 +5,7 @@ import { interpolate, type Translations } from '../i18n/language';
 const errorTexts: Translations<ErrorCode> = {
   es: {
     validation: 'El campo {field} no es válido.',
-    malformed_body: 'La solicitud no es un JSON válido.',
+    malformed_body: 'La solicitud no tiene un formato válido.',
     body_too_large: 'La solicitud es demasiado grande.',
     unsupported_media_type: 'Tipo de contenido no admitido.',
     not_found: 'No se encontró lo que buscas.',
@@ -47,7 +47,7 @@ const errorTexts: Translations<ErrorCode> = {
   },
   en: {
     validation: 'The field {field} is not valid.',
-    malformed_body: 'The request is not valid JSON.',
+    malformed_body: 'The request is not in a valid format.',
     body_too_large: 'The request is too large.',
     unsupported_media_type: 'Unsupported content type.',
     not_found: 'We could not find what you are looking for.',
@@ -89,7 +89,7 @@ const errorTexts: Translations<ErrorCode> = {
   },
   pt: {
     validation: 'O campo {field} não é válido.',
-    malformed_body: 'A solicitação não é um JSON válido.',
+    malformed_body: 'A solicitação não tem um formato válido.',
     body_too_large: 'A solicitação é grande demais.',
     unsupported_media_type: 'Tipo de conteúdo não suportado.',
     not_found: 'Não encontramos o que você procura.',
