@@ -57,6 +57,8 @@ export const ERROR_CODES = [
   'linkedin_not_linked',
   /** LinkedIn refused or did not answer. */
   'linkedin_unavailable',
+  /** The file storage could not take a file (disk full or failing, bucket unreachable): 503, try again later. */
+  'storage_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

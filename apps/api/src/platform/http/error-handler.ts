@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@postula/contract/errors';
 import { pickLanguage } from '../i18n/language';
+import { StorageError } from '../storage/file-storage';
 import { AppError } from './app-error';
 import { errorText } from './messages';
 
@@ -40,6 +41,9 @@ function multipartParseError(error: Error, contentType: string | undefined) {
   return multipartParseErrors.find((known) => known.message.test(error.message));
 }
 
+/** How long a client is asked to wait before sending a file again when the storage could not take it. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
+
 /**
  * The only error handler. Every error answer has a stable code and a text in the caller's language; a
  * 5xx is logged with its details and answered without them.
@@ -56,6 +60,13 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, 'request failed');
       return send(error.status, error.code, error.options.field, error.options.params);
+    }
+
+    // A full or failing disk, or an unreachable bucket: not the client's fault, and worth trying again.
+    if (error instanceof StorageError) {
+      request.log.error({ err: error }, 'file storage failed');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return send(503, 'storage_unavailable');
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

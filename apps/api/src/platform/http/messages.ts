@@ -43,6 +43,7 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'La autorización de LinkedIn no es válida o venció. Vuelve a intentarlo.',
     linkedin_not_linked: 'Primero conecta tu cuenta de LinkedIn.',
     linkedin_unavailable: 'Error al procesar la solicitud de LinkedIn',
+    storage_unavailable: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -85,6 +86,7 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'The LinkedIn authorization is not valid or has expired. Please try again.',
     linkedin_not_linked: 'Connect your LinkedIn account first.',
     linkedin_unavailable: 'Error processing LinkedIn request',
+    storage_unavailable: 'We could not store the file right now. Please try again in a few minutes.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -126,6 +128,7 @@ const errorTexts: Translations<ErrorCode> = {
     linkedin_state_invalid: 'A autorização do LinkedIn não é válida ou expirou. Tente novamente.',
     linkedin_not_linked: 'Primeiro conecte sua conta do LinkedIn.',
     linkedin_unavailable: 'Erro ao processar a solicitação do LinkedIn',
+    storage_unavailable: 'Não conseguimos guardar o arquivo agora. Tente novamente em alguns minutos.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
