@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,6 +39,8 @@ function precompress(): Plugin {
 // The API server serves apps/web/dist and answers /api; in development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
+  // zod without eval, configured before any schema is built (src/lib/zod-browser.ts).
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

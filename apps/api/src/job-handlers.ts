@@ -39,11 +39,13 @@ const STALE_ANALYSIS_MS = 20 * 60_000;
 const SWEEP_INTERVAL_MS = 5 * 60_000;
 /** E-mails written this long ago and never tried lost their delivery job (it normally runs within seconds). */
 const UNTRIED_MAIL_MS = 10 * 60_000;
+/** A file still being written is seconds old (10 MB at most); one this old was cut short by a killed process. */
+const ORPHAN_FILE_MS = 15 * 60_000;
 
 /**
  * Registers every background job handler on the queue, and takes back the analyses that a stopped
- * worker left unfinished and the e-mails whose delivery job was lost. Returns a function that stops the
- * periodic sweep.
+ * worker left unfinished and the e-mails whose delivery job was lost, and clears the half-written files a
+ * killed process left in the storage. Returns a function that stops the periodic sweep.
  */
 export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const db = deps.database.db;
@@ -87,6 +89,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   if (imports) deps.logger?.info(`${imports} Google Drive imports left unfinished were queued again`);
   const mail = await resumeMail({ db, queue: deps.queue }, new Date(Date.now() - UNTRIED_MAIL_MS));
   if (mail) deps.logger?.info(`${mail} e-mails never tried were queued again`);
+  // Once per start is enough: a failed write removes its own file, so only a process that died leaves one.
+  const orphans = await deps.storage.sweep(new Date(Date.now() - ORPHAN_FILE_MS));
+  if (orphans) deps.logger?.info(`${orphans} half-written files left by a stopped process were removed`);
   const sweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
       deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParamSchema, idSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
+import { text } from './text';
 
 export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as const;
 export type ScreeningState = (typeof SCREENING_STATES)[number];
@@ -180,7 +181,7 @@ export const publicUploadByCodeCall = defineCall({
   method: 'GET',
   path: '/applicant/upload',
   auth: false,
-  query: z.object({ e: z.string().trim().min(1).max(200) }),
+  query: z.object({ e: text().trim().min(1).max(200) }),
   response: publicUploadInfoSchema,
 });
 

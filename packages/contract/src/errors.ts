@@ -29,6 +29,8 @@ export const ERROR_CODES = [
   'file_required',
   'file_type',
   'file_too_large',
+  /** A Word file (a ZIP) whose parts declare more than 1 GB once unpacked: a zip bomb, or as good as one. */
+  'document_too_large',
   /** PUT /interview for an applicant who already has one (POST updates it). */
   'interview_exists',
   /** An unknown interview, or an unknown or another company's interview link. */
@@ -59,6 +61,8 @@ export const ERROR_CODES = [
   'merge_same_applicant',
   /** One of the two applicants is already merged into another one: merge into that one instead. */
   'applicant_already_merged',
+  /** The file storage could not take a file (disk full or failing, bucket unreachable): 503, try again later. */
+  'storage_unavailable',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

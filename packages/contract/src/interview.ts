@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SCREENING_STATES } from './applicant';
 import { defineCall, idSchema, messageResponseSchema } from './call';
+import { strippedText, text } from './text';
 import { languageSchema } from './user';
 
 export const QUESTION_TYPES = ['general', 'postulante', 'especifica'] as const;
@@ -8,7 +9,7 @@ export const QUESTION_MAX_LENGTH = 1000;
 
 export const questionSchema = z.object({
   numero: z.number().int().min(1),
-  pregunta: z.string().trim().min(1).max(QUESTION_MAX_LENGTH),
+  pregunta: text().trim().min(1).max(QUESTION_MAX_LENGTH),
   tipo: z.enum(QUESTION_TYPES),
 });
 export type Question = z.infer<typeof questionSchema>;
@@ -99,7 +100,7 @@ export const interviewDefinitionCall = defineCall({
 });
 
 // The candidate's interview page (/interview?iv={token}): public calls, found by the unguessable token.
-export const interviewTokenSchema = z.string().trim().min(20).max(100);
+export const interviewTokenSchema = text().trim().min(20).max(100);
 
 export const publicInterviewQuestionSchema = z.object({
   numero: z.number().int().min(1),
@@ -139,7 +140,8 @@ export const saveAnswerCall = defineCall({
   body: z.object({
     iv: interviewTokenSchema,
     numero: z.number().int().min(1).max(INTERVIEW_QUESTIONS_MAX),
-    respuesta: z.string().max(ANSWER_MAX_LENGTH),
+    /** A NUL or an unpaired surrogate (PostgreSQL cannot store them) is dropped, not refused: the rest is kept. */
+    respuesta: strippedText().max(ANSWER_MAX_LENGTH),
   }),
   response: z.object({ estado: z.enum(SCREENING_STATES) }),
 });

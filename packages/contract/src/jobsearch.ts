@@ -4,11 +4,12 @@ import { IMPORT_BEST_CHOICES, MAX_CV_CHOICES } from './constants';
 import { languageSchema } from './user';
 import { markSchema } from './settings';
 import { applicantSchema } from './applicant';
+import { safeTextCheck, text } from './text';
 
-const text = (max: number) => z.string().trim().max(max);
+const trimmedText = (max: number) => text().trim().max(max);
 
 /** yyyy-mm-dd, as a date input gives it. */
-export const isoDateSchema = z.iso.date();
+export const isoDateSchema = z.iso.date().check(safeTextCheck);
 
 // GET /jobsearch
 export const jobListItemSchema = z.object({
@@ -69,10 +70,10 @@ export const MAX_CONDITIONS = 30;
 /** Empty rows are dropped by the client and again by the server; none left means 'ninguna'. */
 export const createJobRequestSchema = z.object({
   sexo: z.literal('indistinto'),
-  puesto: text(POSITION_MAX_LENGTH).min(1),
-  tareas_a_realizar: text(TASKS_MAX_LENGTH).min(1),
-  condiciones_necesarias: z.array(z.object({ condicion_necesaria: text(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
-  condiciones_deseables: z.array(z.object({ condicion_deseable: text(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
+  puesto: trimmedText(POSITION_MAX_LENGTH).min(1),
+  tareas_a_realizar: trimmedText(TASKS_MAX_LENGTH).min(1),
+  condiciones_necesarias: z.array(z.object({ condicion_necesaria: trimmedText(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
+  condiciones_deseables: z.array(z.object({ condicion_deseable: trimmedText(CONDITION_MAX_LENGTH) })).max(MAX_CONDITIONS),
   maxima_cant_cv: z.union(MAX_CV_CHOICES.map((n) => z.literal(n))),
   valido_hasta: isoDateSchema,
 });
@@ -100,16 +101,16 @@ export const aiPreviewCall = defineCall({
   method: 'POST',
   path: '/jobsearch/new/aipreview',
   auth: true,
-  body: z.object({ puesto: text(POSITION_MAX_LENGTH).min(1) }),
+  body: z.object({ puesto: trimmedText(POSITION_MAX_LENGTH).min(1) }),
   response: aiPreviewResponseSchema,
 });
 
 // POST /jobsearch/socialmedia (the link field carries the product's name)
 export const socialMediaRequestSchema = z.object({
-  puesto: text(POSITION_MAX_LENGTH).min(1),
-  tareas_a_realizar: text(TASKS_MAX_LENGTH),
+  puesto: trimmedText(POSITION_MAX_LENGTH).min(1),
+  tareas_a_realizar: trimmedText(TASKS_MAX_LENGTH),
   evaluacion_id: idSchema,
-  link_postula: z.url(),
+  link_postula: z.url().check(safeTextCheck),
 });
 
 export const socialMediaResponseSchema = z.object({
@@ -134,7 +135,7 @@ export const applicantsPageRequestSchema = z.object({
   numero_pagina: z.number().int().min(1),
   cantidad_por_pagina: z.number().int().min(1).max(100),
   filtro: z.object({
-    nombre_o_notas: text(200).default(''),
+    nombre_o_notas: trimmedText(200).default(''),
     marcas: z.array(z.number().int()).max(100).default([]),
   }),
 });
@@ -155,7 +156,7 @@ export const updateApplicantRequestSchema = z.object({
   evaluacion_id: idSchema,
   postulacion_id: idSchema,
   datos: z.union([
-    z.object({ nota: z.string().max(NOTE_MAX_LENGTH) }).strict(),
+    z.object({ nota: text().max(NOTE_MAX_LENGTH) }).strict(),
     z.object({ marca_id: z.number().int().min(-1) }).strict(),
   ]),
 });
@@ -174,7 +175,7 @@ export const googleDriveCall = defineCall({
   method: 'POST',
   path: '/jobsearch/google-drive',
   auth: true,
-  body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000) }),
+  body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000).check(safeTextCheck) }),
   response: messageResponseSchema.extend({ importacion_id: z.number().int() }),
 });
 
@@ -258,7 +259,7 @@ export const importProcessCall = defineCall({
 export const LINKEDIN_POST_MAX_LENGTH = 3000;
 const linkedinPostSchema = z.object({
   evaluacion_id: idSchema,
-  texto: z.string().trim().min(1).max(LINKEDIN_POST_MAX_LENGTH),
+  texto: text().trim().min(1).max(LINKEDIN_POST_MAX_LENGTH),
 });
 const linkedinPublishedSchema = z.object({ message: z.string(), post_publicado: z.boolean() });
 
@@ -287,7 +288,7 @@ export const linkedinOauthCall = defineCall({
   method: 'POST',
   path: '/jobsearch/linkedin/oauth',
   auth: true,
-  body: z.object({ code: z.string().min(1).max(2000), state: z.string().min(1).max(500) }),
+  body: z.object({ code: text().min(1).max(2000), state: text().min(1).max(500) }),
   response: linkedinPublishedSchema,
 });
 

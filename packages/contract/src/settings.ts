@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idSchema } from './call';
 import { MARK_COLOR_PATTERN } from './constants';
+import { text } from './text';
 
 export const MARK_NAME_MAX_LENGTH = 60;
 
@@ -12,8 +13,8 @@ export const markSchema = z.object({
 export type Mark = z.infer<typeof markSchema>;
 
 const markFieldsSchema = z.object({
-  nombre: z.string().trim().min(1).max(MARK_NAME_MAX_LENGTH),
-  color: z.string().regex(MARK_COLOR_PATTERN),
+  nombre: text().trim().min(1).max(MARK_NAME_MAX_LENGTH),
+  color: text().regex(MARK_COLOR_PATTERN),
 });
 
 export const listMarksCall = defineCall({

@@ -8,13 +8,13 @@ import {
   PASSWORD_MIN_LENGTH,
   THEMES,
 } from './constants';
+import { text } from './text';
 
 export const languageSchema = z.enum(LANGUAGES);
 export const themeSchema = z.enum(THEMES);
 
 /** E-mail addresses are compared case-insensitively: they are trimmed and lower-cased on the way in. */
-export const emailSchema = z
-  .string()
+export const emailSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email())
@@ -37,15 +37,14 @@ export function isStrongPassword(password: string): boolean {
   return Object.values(passwordCriteria(password)).every(Boolean);
 }
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .max(PASSWORD_MAX_LENGTH)
   .refine(isStrongPassword, { message: 'weak_password' });
 
 // POST /login
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(EMAIL_MAX_LENGTH),
-  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+  username: text().trim().min(1).max(EMAIL_MAX_LENGTH),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -79,7 +78,7 @@ export const logoutCall = defineCall({
 export const registerRequestSchema = z.object({
   username: emailSchema,
   password: passwordSchema,
-  nombre_empresa: z.string().trim().min(1).max(COMPANY_NAME_MAX_LENGTH),
+  nombre_empresa: text().trim().min(1).max(COMPANY_NAME_MAX_LENGTH),
   actividad_empresa: z.number().int().positive(),
   idioma: languageSchema,
 });
@@ -108,7 +107,7 @@ export const activitiesCall = defineCall({
 });
 
 // POST /user/activate
-const linkCodeSchema = z.string().trim().min(1).max(200);
+const linkCodeSchema = text().trim().min(1).max(200);
 
 export const activateRequestSchema = z.object({
   codigo_activacion: linkCodeSchema,

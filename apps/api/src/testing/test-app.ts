@@ -53,12 +53,12 @@ export interface CallResult<C extends Call> {
 
 /**
  * The real app on a fresh database, with its background workers running (unless `workers: false`), its
- * files in a temporary folder and its e-mail going over SMTP to a capture server on loopback. One per
- * test file.
+ * files in a temporary folder (or in the `storage` given) and its e-mail going over SMTP to a capture server
+ * on loopback. One per test file.
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { workers?: boolean } = {},
+  options: { workers?: boolean; storage?: (config: Config) => FileStorage } = {},
 ): Promise<TestApp> {
   const smtp = await startSmtpCapture();
   const dataDir = await mkdtemp(join(tmpdir(), 'postula-test-'));
@@ -75,7 +75,7 @@ export async function createTestApp(
   await queue.start();
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   const ai = createAiEngine(config);
-  const storage = createStorage(config);
+  const storage = options.storage ? options.storage(config) : createStorage(config);
   // Tests of a job handler itself run it by hand, with no worker racing them for the job.
   const stopWorkers =
     options.workers === false ? () => undefined : await startWorkers({ config, database, queue, mailer, ai, storage });

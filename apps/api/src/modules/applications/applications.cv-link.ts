@@ -59,10 +59,30 @@ const CONTENT_TYPES: Record<DocumentKind, string> = {
   doc: 'application/msword',
 };
 
+/** A trailing ".ext": letters and digits, at least one letter ("v2.1" is a version, not an extension). */
+const EXTENSION = /\.(?=[a-z0-9]*[a-z])[a-z0-9]{1,10}$/i;
+
+/**
+ * The name a CV is saved under: the candidate's name for it, with the extension of what the bytes are. The
+ * name is the candidate's to choose ("Curriculum.exe", "poly.html") while the type was decided by the bytes,
+ * and the browser and the desktop pick the program by the extension. Applied at download time, so names
+ * stored before this rule are served right too.
+ */
+export function downloadName(name: string, kind: DocumentKind): string {
+  const extension = `.${kind}`;
+  // Windows drops trailing dots and spaces, so "cv.exe. " would still be an .exe there.
+  const trimmed = name.trim().replace(/[.\s]+$/, '');
+  const base = trimmed.replace(EXTENSION, '').replace(/[.\s]+$/, '');
+  // "cv.pdf.exe" becomes "cv.pdf", not "cv.pdf.pdf".
+  if (base.toLowerCase().endsWith(extension)) return base;
+  return `${base || 'cv'}${extension}`;
+}
+
 /** RFC 6266 / RFC 5987: an ASCII fallback name and the exact name in UTF-8. */
 export function contentDisposition(kind: DocumentKind, name: string): string {
-  const fallback = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const fileName = downloadName(name, kind);
+  const fallback = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
+  const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   // A PDF opens in the browser's viewer; Word files can only be downloaded.
   const type = kind === 'pdf' ? 'inline' : 'attachment';
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;

@@ -45,12 +45,16 @@ export function applicationsRoutes(router: Router, deps: applications.Applicatio
 
 /**
  * Reads the multipart form: the fields, and the file into memory (at most CV_MAX_BYTES; past it the parser
- * throws and the answer is 413). Parts other than `file` are read and dropped.
+ * throws and the answer is 413). Parts other than `file` are read and dropped. A body the parser cannot read
+ * throws too, and the error handler answers it as the client's fault (400 malformed_body, 415 without a
+ * boundary).
  */
 async function readUploadForm(request: FastifyRequest): Promise<applications.UploadForm> {
   const fields: Record<string, string> = {};
   let file: applications.UploadForm['file'] = null;
+  let parts = 0;
   for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    parts++;
     if (part.type === 'file') {
       const bytes = await part.toBuffer();
       if (part.fieldname === 'file') file = { bytes: new Uint8Array(bytes), name: part.filename };
@@ -58,6 +62,9 @@ async function readUploadForm(request: FastifyRequest): Promise<applications.Upl
       fields[part.fieldname] = part.value;
     }
   }
+  // The parser reads an empty body, or one whose boundary never occurs, as a form without parts: that is not
+  // a form the page sends (its fields are missing, but so is everything else).
+  if (parts === 0) throw new AppError('malformed_body', 400);
   const parsed = uploadFieldsSchema.safeParse(fields);
   if (!parsed.success) {
     throw new AppError('validation', 400, { field: String(parsed.error.issues[0]?.path[0] ?? 'evaluacion_id') });

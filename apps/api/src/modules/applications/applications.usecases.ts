@@ -94,6 +94,7 @@ export async function uploadCv(deps: ApplicationsDeps, form: UploadForm, ip: str
   if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
   if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });
   const sniffed = sniffDocument(form.file.bytes);
+  if (!sniffed.ok && sniffed.problem === 'too_large') throw new AppError('document_too_large', 413, { field: 'file' });
   const { kind } = sniffed;
   if (!kind) throw new AppError('file_type', 400, { field: 'file' });
   if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);

@@ -61,9 +61,12 @@ describe('CV files in an S3 bucket', () => {
       evaluacion_id: posting,
       file: { bytes: corpusFile('cvs/fjuniorr__Awesome-CV__cv_pt.pdf'), name: 'cv.pdf' },
     });
-    // The candidate is asked to try again; nothing of the storage shows.
-    expect(uploaded.status).toBe(500);
-    expect(uploaded.error!.message).toBe('Ocurrió un error inesperado. Vuelve a intentarlo.');
+    // The candidate is asked to try again later (503 storage_unavailable); nothing of the storage shows.
+    expect(uploaded.status).toBe(503);
+    expect(uploaded.error).toMatchObject({
+      code: 'storage_unavailable',
+      message: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
+    });
     s3.clearFaults();
     const detail = await t.call(jobDetailCall, { params: { id: posting }, token: acme.token });
     expect(detail.data!.postulaciones).toEqual([]);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { VERDICTS } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
+import { stripUnsafeText } from '@postula/contract/text';
 import { normalisePhone } from './embedded/cv/contacts';
 import { CV_PROMPT_MAX_CHARS } from './embedded/cv/read-for-model';
 import {
@@ -296,7 +297,9 @@ function cleanQuestions(questions: readonly string[], max: number): string[] {
     const key = line.toLowerCase();
     if (line.length < 5 || seen.has(key) || mentionsProtectedTrait(line)) continue;
     seen.add(key);
-    out.push(cut(line, 400));
+    // The questions go back to the recruiter through the contract's text rule: a NUL from the model, or half
+    // of an emoji the cut split, would fail the whole proposal.
+    out.push(stripUnsafeText(cut(line, 400)));
   }
   if (out.length === 0) throw new AiUnavailableError('AI answered no usable questions');
   return out.slice(0, max);

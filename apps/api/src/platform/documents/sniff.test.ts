@@ -1,7 +1,9 @@
+import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
+import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
 import { buildCompoundFile, buildDocx, buildPdf, buildZip, contentTypes, paragraph, WORD_MACRO_MAIN, WORD_MAIN, wordFib } from './document-fixtures';
-import { sniffDocument } from './sniff';
+import { MAX_DECLARED_UNCOMPRESSED_BYTES, sniffDocument } from './sniff';
 
 const text = (value: string) => new Uint8Array(Buffer.from(value, 'utf8'));
 const docx = () => buildDocx({ bodyXml: paragraph('Ana Souza, engenheira de dados') });
@@ -16,14 +18,31 @@ describe('sniffDocument', () => {
     expect(sniffDocument(buildPdf(['Jane Roe']))).toEqual({ ok: true, kind: 'pdf' });
   });
 
-  test('a PDF header after some junk, within the first 1024 bytes', () => {
-    const bytes = new Uint8Array([...new Uint8Array(600).fill(0x20), ...buildPdf(['x'])]);
-    expect(sniffDocument(bytes)).toEqual({ ok: true, kind: 'pdf' });
+  test('a PDF header anywhere but at the very start is not a PDF: polyglots are what they start as', () => {
+    const pdf = buildPdf(['x']);
+    const after = (prefix: Uint8Array) => new Uint8Array([...prefix, ...pdf]);
+    // A Windows executable ("MZ") with the header at 0x40, where a DOS stub's padding would be.
+    const exe = new Uint8Array(0x40);
+    exe.set([0x4d, 0x5a, 0x90, 0x00]);
+    expect(sniffDocument(after(exe))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(after(text('<html><script>alert(document.domain)</script><!--\n')))).toEqual({ ok: false, problem: 'unsupported_type' });
+    // No tolerance for leading junk either, not even blank lines or a byte-order mark: no corpus PDF needs it.
+    expect(sniffDocument(after(new Uint8Array(600).fill(0x20)))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(after(new Uint8Array([0xef, 0xbb, 0xbf])))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(text('%PDF'))).toEqual({ ok: false, problem: 'unsupported_type' });
+    expect(sniffDocument(text('%PDF-'))).toEqual({ ok: true, kind: 'pdf' });
   });
 
-  test('a PDF header beyond the first 1024 bytes is not a PDF', () => {
-    const bytes = new Uint8Array([...new Uint8Array(1100).fill(0x20), ...buildPdf(['x'])]);
-    expect(sniffDocument(bytes)).toEqual({ ok: false, problem: 'unsupported_type' });
+  test('every document of the shared corpus is still recognised as what its name says', () => {
+    const kindOf: Record<string, string> = { pdf: 'pdf', docx: 'docx', docm: 'docx', doc: 'doc' };
+    // A Word 2007 document saved under a .doc name: the bytes decide.
+    const misnamed: Record<string, string> = { 'marcuscatan__marcuscatan.github.io__Curriculum.doc': 'docx' };
+    for (const folder of ['cvs', 'hostile']) {
+      for (const file of readdirSync(`${CORPUS_DIR}${folder}`).filter((name) => !name.startsWith('.'))) {
+        const extension = file.split('.').pop()!;
+        expect(sniffDocument(corpusFile(`${folder}/${file}`)).kind, file).toBe(misnamed[file] ?? kindOf[extension]);
+      }
+    }
   });
 
   test('a text file called cv.pdf is unsupported', () => {
@@ -69,6 +88,12 @@ describe('sniffDocument', () => {
       for (const length of [4, 30, 100, bytes.length / 2, bytes.length - 30, bytes.length - 1]) {
         expect(sniffDocument(bytes.subarray(0, Math.floor(length)))).toEqual({ ok: false, problem: 'corrupted', kind: 'docx' });
       }
+    });
+
+    test('a ZIP that declares more than 1 GB once inflated is too large, whatever it holds', () => {
+      const part = (name: string) => ({ name, data: deflateRawSync(new Uint8Array(1024)), predeflatedSize: MAX_DECLARED_UNCOMPRESSED_BYTES / 2 });
+      const bomb = buildZip([{ name: '[Content_Types].xml', data: contentTypes(WORD_MAIN) }, part('word/document.xml'), part('word/media/a.bin'), part('word/media/b.bin')]);
+      expect(sniffDocument(bomb)).toEqual({ ok: false, problem: 'too_large' });
     });
 
     test('a zip bomb in [Content_Types].xml is refused without inflating it', () => {

@@ -9,8 +9,11 @@ import { looksLikeZip, readZipEntries, readZipEntry } from './zip-archive';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc';
 
-/** `corrupted`: the bytes start like a ZIP or OLE2 container whose structure cannot be read. */
-export type SniffProblem = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted';
+/**
+ * `corrupted`: the bytes start like a ZIP or OLE2 container whose structure cannot be read. `too_large`: a ZIP
+ * whose parts declare more than MAX_DECLARED_UNCOMPRESSED_BYTES once inflated (a zip bomb, or near enough).
+ */
+export type SniffProblem = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted' | 'too_large';
 
 /** A failed sniff still says which container the bytes are, when they are one (a broken DOCX is a 'docx'). */
 export type SniffResult = { ok: true; kind: DocumentKind } | { ok: false; problem: SniffProblem; kind?: DocumentKind };
@@ -18,7 +21,7 @@ export type SniffResult = { ok: true; kind: DocumentKind } | { ok: false; proble
 /** [Content_Types].xml is a few KB; anything bigger than this is not a document we want. */
 const MAX_CONTENT_TYPES_BYTES = 2 * 1024 * 1024;
 /** Declared sizes can lie (the worker's memory limit is the real guard), but honest bombs stop here. */
-const MAX_DECLARED_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
+export const MAX_DECLARED_UNCOMPRESSED_BYTES = 1024 * 1024 * 1024;
 
 const WORD_MAIN_TYPES = new Set([
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml',
@@ -46,19 +49,18 @@ export function sniffDocument(bytes: Uint8Array): SniffResult {
 }
 
 function hasPdfHeader(bytes: Uint8Array): boolean {
-  // PDF readers accept junk before the header (mail gateways, printers add some); 1024 bytes is the Acrobat limit.
-  const end = Math.min(bytes.length, 1024) - 5;
-  for (let i = 0; i <= end; i++) {
-    if (bytes[i] === 0x25 && bytes[i + 1] === 0x50 && bytes[i + 2] === 0x44 && bytes[i + 3] === 0x46 && bytes[i + 4] === 0x2d) return true;
-  }
-  return false;
+  // At the very start only. Readers tolerate junk before the header (Acrobat looks 1024 bytes in), but a file
+  // that starts as something else is that something else to every other program: an "MZ" executable or an
+  // HTML page carrying a PDF header a few bytes in is a polyglot, and would be served and saved as a PDF.
+  // Every PDF of the shared corpus starts with it.
+  return bytes.length >= 5 && bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46 && bytes[4] === 0x2d;
 }
 
 function sniffZip(bytes: Uint8Array): SniffResult {
   try {
     const entries = readZipEntries(bytes);
     const declared = entries.reduce((sum, entry) => sum + entry.uncompressedSize, 0);
-    if (declared > MAX_DECLARED_UNCOMPRESSED_BYTES) return { ok: false, problem: 'corrupted' };
+    if (declared > MAX_DECLARED_UNCOMPRESSED_BYTES) return { ok: false, problem: 'too_large' };
     const contentTypesEntry = entries.find((entry) => entry.name === '[Content_Types].xml');
     if (!contentTypesEntry) return { ok: false, problem: 'unsupported_type' };
     const contentTypes = declaredContentTypes(readZipEntry(bytes, contentTypesEntry, MAX_CONTENT_TYPES_BYTES));

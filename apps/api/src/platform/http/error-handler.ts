@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@postula/contract/errors';
 import { pickLanguage } from '../i18n/language';
+import { StorageError } from '../storage/file-storage';
 import { AppError } from './app-error';
 import { errorText } from './messages';
 
@@ -23,6 +24,27 @@ const fastifyClientErrors: Record<string, { code: ErrorCode; status: number }> =
 };
 
 /**
+ * The multipart parser (@fastify/busboy, under @fastify/multipart) reports a broken body with plain Errors
+ * that carry only a message: no closing delimiter, a body cut off, a boundary that matches nothing ("Unexpected
+ * end of multipart data", "… terminated early due to unexpected end of multipart data"), and a Content-Type
+ * whose boundary parameter is missing or longer than it can search for. Matched on multipart requests only;
+ * broken-multipart.test.ts sends each, so a parser upgrade that rewords one shows there, not as a 500.
+ */
+const multipartParseErrors: Array<{ message: RegExp; code: ErrorCode; status: number }> = [
+  { message: /unexpected end of multipart data$/i, code: 'malformed_body', status: 400 },
+  // A multipart type without a usable boundary (RFC 2046 §5.1.1) is not a type that can be read at all.
+  { message: /^Multipart: Boundary not found$|^The needle cannot /, code: 'unsupported_media_type', status: 415 },
+];
+
+function multipartParseError(error: Error, contentType: string | undefined) {
+  if (!contentType?.toLowerCase().startsWith('multipart/') || (error as { code?: unknown }).code !== undefined) return undefined;
+  return multipartParseErrors.find((known) => known.message.test(error.message));
+}
+
+/** How long a client is asked to wait before sending a file again when the storage could not take it. */
+const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/**
  * The only error handler. Every error answer has a stable code and a text in the caller's language; a
  * 5xx is logged with its details and answered without them.
  */
@@ -40,6 +62,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(error.status, error.code, error.options.field, error.options.params);
     }
 
+    // A full or failing disk, or an unreachable bucket: not the client's fault, and worth trying again.
+    if (error instanceof StorageError) {
+      request.log.error({ err: error }, 'file storage failed');
+      reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
+      return send(503, 'storage_unavailable');
+    }
+
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [first] = error.validation;
       const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') || undefined;
@@ -47,7 +76,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return send(400, code, field);
     }
 
-    const known = error.code ? fastifyClientErrors[error.code] : undefined;
+    const known = (error.code ? fastifyClientErrors[error.code] : undefined) ?? multipartParseError(error, request.headers['content-type']);
     if (known) return send(known.status, known.code);
     // A JSON syntax error raised by the body parser.
     if (error instanceof SyntaxError || error.statusCode === 400) return send(400, 'malformed_body');

@@ -1,5 +1,5 @@
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { checkKey, newKey, type FileStorage } from './file-storage';
+import { checkKey, newKey, StorageError, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -35,16 +35,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   return {
     async put(bytes, prefix) {
       const key = newKey(prefix);
-      // A 200 from S3 means the object is stored durably.
-      await client.send(
-        new PutObjectCommand({
-          Bucket: options.bucket,
-          Key: key,
-          Body: bytes,
-          ContentLength: bytes.byteLength,
-          ContentType: 'application/octet-stream',
-        }),
-      );
+      try {
+        // A 200 from S3 means the object is stored durably.
+        await client.send(
+          new PutObjectCommand({
+            Bucket: options.bucket,
+            Key: key,
+            Body: bytes,
+            ContentLength: bytes.byteLength,
+            ContentType: 'application/octet-stream',
+          }),
+        );
+      } catch (error) {
+        // After the SDK's own retries: unreachable, throttling, a 5xx, or refused credentials (logged with the cause).
+        throw new StorageError(`could not store a file under ${prefix}/`, { cause: error });
+      }
       return key;
     },
     async get(key) {
@@ -55,6 +60,10 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async remove(key) {
       // S3 answers 204 for a key that is not there.
       await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: checkKey(key) }));
+    },
+    // A PUT stores the whole object or nothing: no temporary objects to sweep.
+    async sweep() {
+      return 0;
     },
   };
 }

@@ -14,7 +14,7 @@ import { UploadingOverlay } from './uploading-overlay';
 type FileProblem = NonNullable<ReturnType<typeof checkCvFile>>;
 
 /** Server answers that mean the chosen file itself will not do: it is dropped, as when the client refuses it. */
-const fileFaults: readonly string[] = ['file_required', 'file_type', 'file_too_large'];
+const fileFaults: readonly string[] = ['file_required', 'file_type', 'file_too_large', 'document_too_large'];
 
 interface UploadFormProps {
   info: PublicUploadInfo;

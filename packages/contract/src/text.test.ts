@@ -1,0 +1,150 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import type { Call } from './call';
+import { isSafeText, safeTextCheck, stripUnsafeText, stripUnsafeTextCheck, text } from './text';
+
+describe('the text rule', () => {
+  it('refuses NUL, the other C0 controls and unpaired surrogates; keeps tabs, line breaks and real pairs', () => {
+    for (const bad of ['a\u0000b', '\u0001', 'a\u0007', '\u000b', '\u000c', '\u001f', '\uD800', 'a\uDC00', '\uDBFFx', 'x\uDC00\uD800y']) {
+      expect(isSafeText(bad), JSON.stringify(bad)).toBe(false);
+    }
+    for (const good of ['', 'Ana Lima', 'línea 1\r\nlínea 2\tfin', '😀 \uD83D\uDE00', 'São Paulo', '\u007f\u0085\u2028', '日本語']) {
+      expect(isSafeText(good), JSON.stringify(good)).toBe(true);
+    }
+  });
+
+  it('stripping keeps everything else', () => {
+    expect(stripUnsafeText('Hola\u0000 mundo \uD800😀\uDC00.\u0007\r\n\tfin')).toBe('Hola mundo 😀.\r\n\tfin');
+  });
+
+  it('reports a refused character as an issue on the field', () => {
+    const result = text().trim().min(1).safeParse(' a\u0000 ');
+    expect(result.success).toBe(false);
+    expect(result.error?.issues).toMatchObject([{ message: 'unsafe_text', path: [] }]);
+  });
+});
+
+/*
+ * Every request of every call, walked: a string field that reaches the server must either refuse unsafe text
+ * (text()) or strip it (strippedText()). A field added tomorrow with a bare z.string() fails here.
+ */
+
+type Schema = z.core.$ZodType;
+interface Leaf {
+  path: string;
+  schema: Schema;
+}
+
+const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
+
+/** The string fields a request carries, with their paths ('*' for any array item). */
+function stringLeaves(schema: Schema, path: string, out: Leaf[] = [], seen = new Set<Schema>()): Leaf[] {
+  if (seen.has(schema)) return out;
+  seen.add(schema);
+  const def = defOf(schema);
+  const inner = (next: unknown, at = path) => stringLeaves(next as Schema, at, out, seen);
+  const join = (key: string) => (path ? `${path}.${key}` : key);
+  switch (def.type) {
+    case 'string':
+      out.push({ path, schema });
+      break;
+    case 'object':
+      for (const [key, value] of Object.entries(def.shape as Record<string, Schema>)) inner(value, join(key));
+      if (def.catchall) inner(def.catchall, join('*'));
+      break;
+    case 'array':
+      inner(def.element, join('*'));
+      break;
+    case 'tuple':
+      (def.items as Schema[]).forEach((item, index) => inner(item, join(String(index))));
+      if (def.rest) inner(def.rest, join('*'));
+      break;
+    case 'record':
+      inner(def.keyType, join('(key)'));
+      inner(def.valueType, join('*'));
+      break;
+    case 'union':
+      for (const option of def.options as Schema[]) inner(option);
+      break;
+    case 'intersection':
+      inner(def.left);
+      inner(def.right);
+      break;
+    // What the wire carries is what the first schema of a pipe reads.
+    case 'pipe':
+      inner(def.in);
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'nonoptional':
+    case 'readonly':
+    case 'catch':
+      inner(def.innerType);
+      break;
+    case 'lazy':
+      inner((def.getter as () => Schema)());
+      break;
+    case 'any':
+    case 'unknown':
+    case 'custom':
+      // Anything at all could arrive here, unchecked.
+      out.push({ path, schema });
+      break;
+    default:
+      // Numbers (coerced or not), booleans, enums, literals: no free text.
+      break;
+  }
+  return out;
+}
+
+const isCall = (value: unknown): value is Call =>
+  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
+
+const contractDir = new URL('.', import.meta.url);
+const modules = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
+const calls: Array<[string, Call]> = [];
+for (const file of modules) {
+  const exported = (await import(new URL(file, contractDir).href)) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(exported)) if (isCall(value)) calls.push([name, value]);
+}
+
+const leaves = calls.flatMap(([name, call]) =>
+  (['body', 'query', 'params'] as const).flatMap((part) =>
+    call[part] ? stringLeaves(call[part], '').map((leaf) => ({ call: name, part, ...leaf })) : [],
+  ),
+);
+
+const checksOf = (schema: Schema) => (defOf(schema).checks as unknown[] | undefined) ?? [];
+const refuses = (schema: Schema) => checksOf(schema).includes(safeTextCheck);
+const strips = (schema: Schema) => checksOf(schema).includes(stripUnsafeTextCheck);
+
+/** A value each field accepts, so that only the inserted character can make it fail. */
+const SAMPLES = ['Ana Lima', 'Segura123', 'ana@example.com', 'https://example.com/carpeta', '#112233', '2026-11-23', 'a'.repeat(32)];
+
+describe('every string a request carries', () => {
+  it('the contract has calls, and the walk finds their text fields', () => {
+    expect(calls.length).toBeGreaterThan(30);
+    expect(leaves.map((leaf) => `${leaf.call} ${leaf.part} ${leaf.path}`)).toEqual(
+      expect.arrayContaining(['loginCall body username', 'applicantsPageCall body filtro.nombre_o_notas', 'publicUploadByCodeCall query e', 'saveAnswerCall body respuesta']),
+    );
+  });
+
+  it.each(leaves.map((leaf) => [`${leaf.call} ${leaf.part} ${leaf.path || '(whole)'}`, leaf] as const))('%s', (_, leaf) => {
+    expect(refuses(leaf.schema) || strips(leaf.schema), 'built with text() or strippedText()').toBe(true);
+    const sample = SAMPLES.find((value) => (leaf.schema as z.ZodType).safeParse(value).success);
+    expect(sample, 'no sample value is valid here: add one to SAMPLES').toBeDefined();
+    for (const hostile of ['\u0000', '\uD800']) {
+      const value = `${sample!.slice(0, 3)}${hostile}${sample!.slice(3)}`;
+      const parsed = (leaf.schema as z.ZodType).safeParse(value);
+      if (strips(leaf.schema)) expect(parsed.data).toBe(sample);
+      else expect(parsed.success, JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('only the interview answer strips instead of refusing', () => {
+    expect(leaves.filter((leaf) => strips(leaf.schema)).map((leaf) => `${leaf.call} ${leaf.path}`)).toEqual(['saveAnswerCall respuesta']);
+  });
+});
