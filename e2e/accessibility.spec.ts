@@ -71,8 +71,21 @@ for (const theme of ['claro', 'oscuro'] as const) {
     await applyAll(request, ids, [
       cvOf({ name: 'José Núñez', email: 'jose.nunez@example.com', phone: '+54 9 11 5555-0101', lines: ['Experiencia en ventas de 5 años en salón comercial.', 'Inglés avanzado (C1).'] }),
       cvOf({ name: 'Ana Pérez', email: 'ana.perez@example.com', lines: ['Cocinera en restaurante durante 4 años.'] }),
+      // José again, with the same e-mail (merged into José below), and Laura with his phone (a possible duplicate).
+      cvOf({ name: 'Pepe Núñez', email: 'jose.nunez@example.com', lines: ['Vendedor en salón comercial durante 6 años.'] }, 'pepe.pdf'),
+      cvOf({ name: 'Laura Sosa', email: 'laura.sosa@example.com', phone: '+54 9 11 5555-0101', lines: ['Cajera durante 2 años.'] }),
     ]);
-    await waitForAnalyses(request, session, created.evaluacion_id, 2);
+    await waitForAnalyses(request, session, created.evaluacion_id, 4);
+    const before = await allApplicants(request, session, created.evaluacion_id);
+    const merged = await request.post('/api/jobsearch/applicant/merge', {
+      headers: { Authorization: `Bearer ${session.token}` },
+      data: {
+        evaluacion_id: created.evaluacion_id,
+        postulacion_id: before.find((a) => a.nombre_persona === 'José Núñez')?.postulacion_id,
+        postulacion_id_duplicado: before.find((a) => a.nombre_persona === 'Pepe Núñez')?.postulacion_id,
+      },
+    });
+    expect(merged.ok(), await merged.text()).toBe(true);
 
     // The candidate's page, before signing in.
     await page.goto(`/applicant_old/${ids.empresa_id}/${ids.evaluacion_id}`);
@@ -89,11 +102,18 @@ for (const theme of ['claro', 'oscuro'] as const) {
     await expect(page.getByRole('img', { name: /Código QR/ })).toBeVisible();
     await expectAccessible(page, 'job detail');
     await page.goto(`/job/${created.evaluacion_id}/applicants`);
-    await expect(page.getByText('José Núñez')).toBeVisible();
-    await expectAccessible(page, 'applicants');
+    await expect(page.getByRole('button', { name: 'Posible duplicado' }).first()).toBeVisible();
+    await expect(page.getByText('+1 postulación unida')).toBeVisible();
+    await expectAccessible(page, 'applicants, with a possible duplicate and a merged application');
     await page.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
-    await expect(page.getByRole('dialog', { name: 'José Núñez' })).toBeVisible();
-    await expectAccessible(page, 'applicant detail');
+    const detail = page.getByRole('dialog', { name: 'José Núñez' });
+    await expect(detail.getByRole('list', { name: 'Posibles duplicados' })).toBeVisible();
+    await expect(detail.getByRole('list', { name: 'Postulaciones unidas' })).toBeVisible();
+    await expectAccessible(page, 'applicant detail, with a possible duplicate and a merged application');
+    await detail.getByRole('button', { name: 'Unir a este postulante: Laura Sosa' }).click();
+    await expect(page.getByRole('dialog', { name: '¿Unir estas postulaciones?' })).toBeVisible();
+    await expectAccessible(page, 'merge confirmation');
+    await page.getByRole('dialog', { name: '¿Unir estas postulaciones?' }).getByRole('button', { name: 'Cancelar' }).click();
     await page.goto('/applicant-marks');
     await expectAccessible(page, 'applicant marks');
     await page.goto(`/job/${created.evaluacion_id}/import-applicants`);
@@ -131,8 +151,8 @@ for (const theme of ['claro', 'oscuro'] as const) {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(`/job/${created.evaluacion_id}/applicants`);
     await page.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
-    await expect(page.getByRole('dialog', { name: 'José Núñez' })).toBeVisible();
-    await expectAccessible(page, 'applicant detail on a phone');
+    await expect(page.getByRole('dialog', { name: 'José Núñez' }).getByRole('list', { name: 'Postulaciones unidas' })).toBeVisible();
+    await expectAccessible(page, 'applicant detail on a phone, with a possible duplicate and a merged application');
     await page.goto(interviewLink.pathname + interviewLink.search);
     await expect(page.getByText('¿Cuándo podrías empezar a trabajar?')).toBeVisible();
     await expectAccessible(page, 'candidate interview on a phone');

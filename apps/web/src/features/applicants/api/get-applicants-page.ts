@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
 import { applicantsPageCall } from '@postula/contract/jobsearch';
 import { apiCall } from '../../../lib/api-client';
@@ -22,6 +22,19 @@ export interface ApplicantsQuery {
 
 /** Every page of a posting's applicants is keyed under this prefix: a save updates them all. */
 export const applicantsKey = (postingId: number) => ['applicants', postingId] as const;
+
+/**
+ * After a merge or a separation rows come and go and the counts change: every loaded page of the posting is
+ * read again (the one on screen now, the others when next shown), and so is the posting's detail, whose
+ * received count heads a filtered list. Also after a refusal: it may come from a list that changed meanwhile
+ * (the other applicant merged from another tab), and the list read again shows why.
+ */
+export function refreshApplicants(queryClient: QueryClient, postingId: number): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicantsKey(postingId) }),
+    queryClient.invalidateQueries({ queryKey: ['jobsearch', 'detail', String(postingId)] }),
+  ]);
+}
 
 export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQuery) {
   const queryClient = useQueryClient();

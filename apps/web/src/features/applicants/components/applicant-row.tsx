@@ -7,7 +7,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { TRUNCATE, truncate } from '../utils/applicant-text';
 import { AnalysisState } from './analysis-panel';
+import type { DrawerSection } from './applicant-drawer';
 import { ContactLinks } from './contact-links';
+import { DuplicateFlags } from './duplicate-flags';
 import { InlineNotes } from './notes-editor';
 import { ScoreRing } from './score-ring';
 import { ScreeningAction } from './screening-action';
@@ -20,7 +22,8 @@ interface ApplicantRowProps {
   mark: Mark | undefined;
   /** Rows from the lg breakpoint, cards below it. */
   desktop: boolean;
-  onOpen: () => void;
+  /** Opens the detail, at one of its parts when given. */
+  onOpen: (section?: DrawerSection) => void;
 }
 
 /** A click on the row's own surface opens the detail; a click on one of its controls does only that control's job. */
@@ -52,7 +55,10 @@ function Summary({ text, desktop }: { text: string | null; desktop: boolean }) {
   );
 }
 
-/** One applicant of the list (spec §2): score ring, name, summary, screening, CV, contact, mark and notes. */
+/**
+ * One applicant of the list (spec §2): score ring, name, summary, screening, CV, contact, mark and notes; and a
+ * flag when it may be the same person as other applicants, or has others merged into it (decision 017).
+ */
 export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen }: ApplicantRowProps) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -65,7 +71,7 @@ export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen
       <h3 className="text-base leading-6 font-semibold text-slate-900 dark:text-white">
         <button
           type="button"
-          onClick={onOpen}
+          onClick={() => onOpen()}
           aria-label={t('applicants.row.open', { name })}
           className="rounded text-left break-words hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:hover:text-indigo-300"
         >
@@ -79,6 +85,7 @@ export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen
   );
   const markChip = mark ? <MarkChip name={mark.nombre} color={mark.color} size="sm" /> : null;
   const notes = <InlineNotes postingId={postingId} applicant={applicant} name={name} />;
+  const flags = <DuplicateFlags applicant={applicant} onOpenDuplicates={() => onOpen('duplicates')} />;
 
   if (desktop) {
     return (
@@ -93,6 +100,7 @@ export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen
             {title}
             {markChip ? <div className="pt-0.5">{markChip}</div> : null}
           </div>
+          {flags}
           <AnalysisState analysis={applicant.analisis} />
           <Summary text={applicant.resumen_cv} desktop />
           <div className="pt-1">{notes}</div>
@@ -116,6 +124,7 @@ export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen
         <div className="min-w-0 flex-1">{title}</div>
       </div>
       {markChip}
+      {flags}
       <AnalysisState analysis={applicant.analisis} />
       <Summary text={applicant.resumen_cv} desktop={false} />
       <ContactLinks applicant={applicant} name={name} />

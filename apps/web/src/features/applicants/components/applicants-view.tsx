@@ -16,7 +16,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useApplicantsPage } from '../api/get-applicants-page';
 import { pageCount } from '../utils/pager';
-import { ApplicantDrawer } from './applicant-drawer';
+import { ApplicantDrawer, type DrawerSection } from './applicant-drawer';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantRow } from './applicant-row';
 import { Pager } from './pager';
@@ -55,6 +55,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
   const applicants = useApplicantsPage({ postingId, page, text, markId });
   const listTop = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<number | null>(null);
+  const [openSection, setOpenSection] = useState<DrawerSection | null>(null);
   // The applicant as last seen, so the panel stays open if a refresh or a filter takes them off this page.
   const [lastOpen, setLastOpen] = useState<Applicant | null>(null);
 
@@ -94,8 +95,9 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
     }
   }, [applicants.data, applicants.isPlaceholderData, page, count, update]);
 
-  const open = (applicant: Applicant) => {
+  const open = (applicant: Applicant, section: DrawerSection | null = null) => {
     setOpenId(applicant.postulacion_id);
+    setOpenSection(section);
     setLastOpen(applicant);
   };
 
@@ -231,7 +233,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
                   name={nameOf(applicant)}
                   mark={markOf(applicant)}
                   desktop={desktop}
-                  onOpen={() => open(applicant)}
+                  onOpen={(section) => open(applicant, section)}
                 />
               ))}
             </ul>
@@ -245,6 +247,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
         applicant={opened}
         name={opened ? nameOf(opened) : ''}
         marks={marks}
+        section={openSection}
         onClose={() => setOpenId(null)}
       />
     </div>

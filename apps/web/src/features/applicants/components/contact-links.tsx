@@ -4,7 +4,8 @@ import { FileTextIcon, MailIcon, MessageCircleIcon } from '../../../components/u
 import { chatLink, mailLink } from '../utils/applicant-text';
 
 interface ContactLinksProps {
-  applicant: Applicant;
+  /** An applicant of the list, or one merged into it (its own CV and contact). */
+  applicant: Pick<Applicant, 'path_cv' | 'telefono' | 'correo'>;
   name: string;
   /** Icons with their words (cards, the detail panel) or icons alone (the desktop rows, named for readers). */
   compact?: boolean;

@@ -23,6 +23,42 @@ const badgeTones = {
 const linkClasses =
   'text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300';
 
+/**
+ * Where a screening stands, read-only, with the way to see it: for an applicant merged into another one, whose
+ * interview keeps working (decision 017) but who is not screened from the list any more.
+ */
+export function ScreeningStatus({ postingId, applicationId, state }: { postingId: number; applicationId: number; state: string | null }) {
+  const { t } = useTranslation();
+  switch (state) {
+    case null:
+    case '':
+      return <span className="text-sm text-slate-700 dark:text-slate-300">{t('applicants.merged.noScreening')}</span>;
+    case 'NO_INICIADA':
+    case 'INICIADA':
+      return (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={badgeTones.waiting}>
+            {state === 'NO_INICIADA' ? t('applicants.screening.pending') : t('applicants.screening.started')}
+          </span>
+          <Link to={`/job/${postingId}/screening/${applicationId}`} className={linkClasses}>
+            {t('applicants.screening.viewSent')}
+          </Link>
+        </span>
+      );
+    case 'FINALIZADA':
+      return (
+        <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className={badgeTones.done}>{t('applicants.screening.finished')}</span>
+          <Link to={`/job/${postingId}/screening-resume/${applicationId}`} className={linkClasses}>
+            {t('applicants.screening.viewFull')}
+          </Link>
+        </span>
+      );
+    default:
+      return <span className={badgeTones.other}>{t('applicants.screening.sent')}</span>;
+  }
+}
+
 /** The applicant's screening by its state (spec §4): create one, or where the one sent stands. */
 export function ScreeningAction({ postingId, applicant, name, full = false }: ScreeningActionProps) {
   const { t } = useTranslation();
