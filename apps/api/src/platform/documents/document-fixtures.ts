@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
 
 /*
  * Builders of small synthetic documents for the tests: ZIP/OOXML packages, OLE2 compound files and
@@ -194,3 +194,73 @@ export function wordFib(options: { ident?: number; nFib?: number; flags?: number
 }
 
 export { buildPdf } from './minimal-pdf';
+
+/**
+ * A one-page PDF whose page content is `data`, declared with `filter` (a decompression bomb when `data`
+ * inflates to gigabytes): what a hostile "CV" of a megabyte looks like.
+ */
+export function pdfWithContent(data: Uint8Array, filter: string): Uint8Array {
+  const head =
+    '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n' +
+    '3 0 obj\n<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R >>\nendobj\n' +
+    `4 0 obj\n<< /Length ${data.length} /Filter ${filter} >>\nstream\n`;
+  const tail = '\nendstream\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  return new Uint8Array(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(data), Buffer.from(tail, 'latin1')]));
+}
+
+/**
+ * zlib data of `size` zero bytes (a Flate bomb: 1 GB is about 1 MB), made without ever holding the zeros:
+ * raw deflate pieces of 16 MB, each ended by a full flush (no back-references across them, no final bit), are
+ * the same bytes every time and can follow one another; then the final block and the Adler-32 of the zeros.
+ */
+export function deflatedZeros(size: number): Uint8Array {
+  const piece = 16 * 1024 * 1024;
+  const flushed = (bytes: number) => deflateRawSync(Buffer.alloc(bytes), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const whole = flushed(piece);
+  const parts: Buffer[] = [Buffer.from([0x78, 0xda])];
+  for (let i = 0; i < Math.floor(size / piece); i++) parts.push(whole);
+  if (size % piece) parts.push(flushed(size % piece));
+  parts.push(deflateRawSync(Buffer.alloc(0)));
+  // Adler-32 of zeros: a stays 1, b grows by one per byte.
+  const checksum = Buffer.alloc(4);
+  checksum.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0);
+  parts.push(checksum);
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+/**
+ * LZW data (PDF's LZWDecode, early change) of about `size` zero bytes: a bomb the Flate check does not see
+ * (1 GB is about 1 MB), left to the reader's memory limit. For zeros every code after a reset is the next one
+ * free, standing for one more zero than the last; the table is reset before it fills.
+ */
+export function lzwZeros(size: number): Uint8Array {
+  const bytes: number[] = [];
+  let buffer = 0;
+  let bits = 0;
+  const write = (code: number, width: number) => {
+    buffer = (buffer << width) | code;
+    bits += width;
+    while (bits >= 8) {
+      bytes.push((buffer >>> (bits - 8)) & 0xff);
+      bits -= 8;
+    }
+    buffer &= (1 << bits) - 1;
+  };
+  let produced = 0;
+  while (produced < size) {
+    let width = 9;
+    write(256, width); // clear
+    write(0, width); // one zero; the decoder adds no entry for the first code after a clear
+    produced += 1;
+    for (let next = 258; next < 4094 && produced < size; next++) {
+      write(next, width);
+      produced += next - 256;
+      // The decoder widens its codes once the next free code plus one is a power of two.
+      if (((next + 2) & (next + 1)) === 0) width = Math.min(width + 1, 12);
+    }
+    write(256, width);
+  }
+  write(257, 9); // end of data
+  if (bits > 0) write(0, 8 - bits);
+  return new Uint8Array(bytes);
+}

@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf';
 import type { ExtractionResult } from './extract-text';
 import { countLetters, normalizeText } from './normalize-text';
 import { ocrPdfPageImages } from './ocr-pdf-images';
+import { isOutOfMemory } from './out-of-memory';
 import { pdfInflatedSize } from './pdf-inflated-size';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -42,7 +43,7 @@ export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; dea
     // pdf.js tries the empty user password itself, so owner-only protection (print/copy restrictions,
     // like empty_protected.pdf) opens here; a PasswordException means a user password is required.
     if ((error as Error | undefined)?.name === 'PasswordException') return { ok: false, reason: 'encrypted' };
-    return { ok: false, reason: 'corrupted' };
+    return { ok: false, reason: isOutOfMemory(error) ? 'too_large' : 'corrupted' };
   }
 
   try {
@@ -75,7 +76,9 @@ async function textLayer(pdf: PdfDocument): Promise<string> {
     try {
       const content = await (await pdf.getPage(number)).getTextContent();
       texts.push(content.items.map((item) => ('str' in item ? closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '') : '')).join(''));
-    } catch {
+    } catch (error) {
+      // A page too big for the memory limit is the document's size, not one broken page.
+      if (isOutOfMemory(error)) throw error;
       failures++;
     }
   }

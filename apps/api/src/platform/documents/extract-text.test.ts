@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { buildDocx, buildPdf, paragraph } from './document-fixtures';
+import { deflateSync } from 'node:zlib';
+import { buildDocx, buildPdf, buildZip, contentTypes, deflatedZeros, lzwZeros, paragraph, pdfWithContent } from './document-fixtures';
 import { CORPUS_DIR, corpusFile, readCvTable, reportShares, type CvFacts } from '../../testing/corpus';
 import { extractText, type ExtractionResult } from './extract-text';
 
@@ -270,6 +271,46 @@ describe('options and limits', () => {
       const tsxCli = fileURLToPath(import.meta.resolve('tsx/cli'));
       const { stdout } = await promisify(execFile)(process.execPath, [tsxCli, '--input-type=module', '-e', code], { timeout: 60_000 });
       expect(JSON.parse(stdout)).toEqual({ ok: true, kind: 'pdf', text: 'Jane Roe\nData engineer with ten years of Python and SQL.', pages: 1, ocr: false });
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'a PDF whose stream inflates to 1 GB ends as too_large: its streams are counted before pdf.js reads them',
+    async () => {
+      const bomb = pdfWithContent(deflatedZeros(1024 * 1024 * 1024), '/FlateDecode');
+      expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
+      expect(await extractText(bomb)).toEqual({ ok: false, reason: 'too_large' });
+      // The same wrapped twice ([/FlateDecode /FlateDecode]) is counted at its final size.
+      const twice = pdfWithContent(deflateSync(deflatedZeros(1024 * 1024 * 1024)), '[/FlateDecode /FlateDecode]');
+      expect(await extractText(twice)).toEqual({ ok: false, reason: 'too_large' });
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'an LZW bomb, which the inflate count does not see, ends as too_large at the reader\'s memory limit; the next document is read',
+    async () => {
+      const bomb = pdfWithContent(lzwZeros(1024 * 1024 * 1024), '/LZWDecode');
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      expect(await extractText(bomb, { memoryMb: 512 })).toEqual({ ok: false, reason: 'too_large' });
+      // A small one decodes: the bytes are a real LZW stream, not a broken file.
+      expect(await extractText(pdfWithContent(lzwZeros(1_000_000), '/LZWDecode'), { memoryMb: 512 })).toEqual({ ok: false, reason: 'no_text' });
+      const again = await extractText(read('cvs', 'bjherger__ResumeParser__john_smith.pdf'), { memoryMb: 512 });
+      expect(again.ok).toBe(true);
+    },
+    TIMEOUT,
+  );
+
+  test(
+    'a DOCX whose document part inflates past its cap ends as too_large',
+    async () => {
+      const huge = Buffer.alloc(100 * 1024 * 1024, 0x20);
+      const bomb = buildZip([
+        { name: '[Content_Types].xml', data: contentTypes('application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml') },
+        { name: 'word/document.xml', data: huge },
+      ]);
+      expect(await extractText(bomb)).toEqual({ ok: false, reason: 'too_large' });
     },
     TIMEOUT,
   );

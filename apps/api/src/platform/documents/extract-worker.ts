@@ -1,6 +1,7 @@
 import type { ExtractionResult } from './extract-text';
 import { buildPdf } from './minimal-pdf';
 import { installNetworkGuard } from './network-guard';
+import { isOutOfMemory } from './out-of-memory';
 import type { ExtractionJob, ExtractionWorkerMessage } from './run-extraction-worker';
 
 /*
@@ -30,9 +31,6 @@ const [{ extractPdf }, { extractDocx }, { extractDoc }] = await Promise.all([
 // no candidate's data is ever in the process before its document.
 await extractPdf(buildPdf(['Warm-up', 'Curriculum vitae']), { ocr: false, deadline: Date.now() + 10_000 }).catch(() => undefined);
 
-/** What a parser throws when the data limit refuses an allocation (the rest of the heap still works). */
-const outOfMemory = (error: unknown) => error instanceof RangeError && /allocation failed|out of memory|Invalid typed array length|Array buffer/i.test(error.message);
-
 process.once('message', (job: ExtractionJob) => {
   const extract = (): Promise<ExtractionResult> =>
     job.kind === 'pdf'
@@ -42,7 +40,7 @@ process.once('message', (job: ExtractionJob) => {
         : extractDoc(job.bytes);
   extract()
     // The parsers' messages are about the document's insides; the reason is all the caller can use.
-    .catch((error: unknown): ExtractionResult => ({ ok: false, reason: outOfMemory(error) ? 'too_large' : 'corrupted' }))
+    .catch((error: unknown): ExtractionResult => ({ ok: false, reason: isOutOfMemory(error) ? 'too_large' : 'corrupted' }))
     .then((result) => post({ type: 'done', result, networkAttempts: guard.attempts() }));
 });
 post({ type: 'ready' });
