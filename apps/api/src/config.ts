@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
 /**
  * Every setting of the server, validated once at start-up. `process.env` is read only in server.ts and
@@ -26,11 +27,21 @@ const configSchema = z
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+    /**
+     * Which reverse proxies are believed about the client's address (X-Forwarded-For): `false`, a number of
+     * proxy hops, or the proxies' addresses and CIDR ranges. `true` means one hop (decision 015).
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((value, context): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (parsed && 'problem' in parsed) {
+          context.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** `false` runs the API without background workers (when `npm run worker` processes run them). */
     EMBEDDED_WORKER: z
       .enum(['true', 'false'])
