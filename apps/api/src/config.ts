@@ -23,10 +23,21 @@ const configSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
     ACTIVATION_TTL_HOURS: z.coerce.number().positive().default(48),
     RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
-    /** Failed sign-ins allowed per account, and per client address, within LOGIN_WINDOW_MINUTES. */
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    /**
+     * Failed sign-ins allowed into one account from one client address, and from one client address into
+     * any account, within LOGIN_WINDOW_MINUTES. Per pair rather than per account, so that a stranger who
+     * knows a recruiter's e-mail cannot lock the recruiter out (decision 015).
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+    /**
+     * Failed sign-ins allowed into one account from all addresses together within LOGIN_ACCOUNT_WINDOW_MINUTES:
+     * slows a guess spread over many addresses. Past it the account is paused for everyone, its owner too,
+     * so it stays well above what the per-pair limit lets one address do.
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
     /**
      * Which reverse proxies are believed about the client's address (X-Forwarded-For): `false`, a number of
      * proxy hops, or the proxies' addresses and CIDR ranges. `true` means one hop (decision 015).
