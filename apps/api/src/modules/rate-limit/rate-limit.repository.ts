@@ -2,13 +2,6 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rateLimitCounters } from './rate-limit.tables';
 
-/** Current count of `key` in its window, 0 when the window has passed. */
-export async function countInWindow(db: Db, key: string, windowMs: number): Promise<number> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  if (!row || row.windowStart.getTime() + windowMs <= Date.now()) return 0;
-  return row.count;
-}
-
 /**
  * Adds one to `key`, starting a new window when the old one has passed; returns the new count. This one
  * statement is the whole check: callers count first and compare what it returns with their limit. Reading
