@@ -38,6 +38,10 @@ const configSchema = z
      */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
     LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+    /** Sign-ups accepted from one client address per hour: each one e-mails an address the caller typed in. */
+    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    /** Activation e-mails sent to one address per 24 hours: the sign-up's and the re-sends on sign-in together. */
+    ACTIVATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
     /**
      * Which reverse proxies are believed about the client's address (X-Forwarded-For): `false`, a number of
      * proxy hops, or the proxies' addresses and CIDR ranges. `true` means one hop (decision 015).

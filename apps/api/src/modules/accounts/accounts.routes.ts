@@ -18,8 +18,8 @@ export function accountsRoutes(router: Router, deps: accounts.AccountsDeps): voi
     actividades: listActivities(query.lang ?? language),
   }));
 
-  router.publicRoute(registerCall, async ({ body, language }) => {
-    await accounts.register(deps, body);
+  router.publicRoute(registerCall, async ({ body, language, ip }) => {
+    await accounts.register(deps, body, ip);
     return { message: accountsText(language, 'registered') };
   });
 

@@ -37,6 +37,8 @@ export interface AccountsDeps {
     | 'LOGIN_WINDOW_MINUTES'
     | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
     | 'LOGIN_ACCOUNT_WINDOW_MINUTES'
+    | 'SIGNUP_LIMIT_PER_ADDRESS'
+    | 'ACTIVATION_EMAILS_PER_RECIPIENT'
   >;
 }
 
@@ -45,8 +47,7 @@ const argon2Options = { // 2 = Argon2id (the package's Algorithm enum is a const
   algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** Activation e-mails re-sent on sign-in attempts of an unactivated account, per hour. */
-const ACTIVATION_RESENDS_PER_HOUR = 3;
+const DAY = 24 * HOUR;
 /** Reset e-mails per address per hour; more requests still get the same answer but send nothing. */
 const RESETS_PER_HOUR = 5;
 
@@ -70,21 +71,32 @@ async function issueCode(deps: AccountsDeps, userId: number, purpose: repo.CodeP
   return code;
 }
 
-async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language; company: string }) {
+/**
+ * E-mails a new activation link, unless the address has had ACTIVATION_EMAILS_PER_RECIPIENT of them today:
+ * whoever signs an address up knows the password and could otherwise have it re-sent at will. Answers
+ * whether it was sent.
+ */
+async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language }): Promise<boolean> {
+  const sent = await rateLimits.increment(deps.db, `activation-mail:${user.email.toLowerCase()}`, DAY);
+  if (sent > deps.config.ACTIVATION_EMAILS_PER_RECIPIENT) return false;
   const code = await issueCode(deps, user.id, 'activation', deps.config.ACTIVATION_TTL_HOURS * HOUR);
   await queueMail(
     deps,
     activationMail({
       to: user.email,
       language: user.language,
-      company: user.company,
       url: link(deps, '/activate', { p: code, u: user.email }),
       hours: deps.config.ACTIVATION_TTL_HOURS,
     }),
   );
+  return true;
 }
 
-export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<void> {
+export async function register(deps: AccountsDeps, input: RegisterRequest, ip: string): Promise<void> {
+  // Counted before anything else, refused ones included, so that the limit also bounds how fast one
+  // address can learn which e-mails have accounts (409) and costs no password hash past it.
+  const signUps = await rateLimits.increment(deps.db, `signup:address:${ip}`, HOUR);
+  if (signUps > deps.config.SIGNUP_LIMIT_PER_ADDRESS) throw new AppError('signup_limited', 429);
   if (!isKnownActivity(input.actividad_empresa)) {
     throw new AppError('unknown_activity', 400, { field: 'actividad_empresa' });
   }
@@ -96,12 +108,10 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
     language: input.idioma,
   });
   if (!created) throw new AppError('email_taken', 409, { field: 'username' });
-  await sendActivation(deps, {
-    id: created.userId,
-    email: input.username,
-    language: input.idioma,
-    company: input.nombre_empresa,
-  });
+  const sent = await sendActivation(deps, { id: created.userId, email: input.username, language: input.idioma });
+  // Only an address that had e-mails before its account existed gets here (none today: accounts are never
+  // removed); the account stays, and signing in later sends the link once the day has passed.
+  if (!sent) throw new AppError('rate_limited', 429);
 }
 
 export async function activate(deps: AccountsDeps, input: ActivateRequest): Promise<void> {
@@ -169,15 +179,7 @@ export async function login(deps: AccountsDeps, input: LoginRequest, ip: string)
   await rateLimits.clear(deps.db, account.key);
 
   if (!user.activatedAt) {
-    const resends = await rateLimits.increment(deps.db, `activation-resend:${user.id}`, HOUR);
-    if (resends <= ACTIVATION_RESENDS_PER_HOUR) {
-      await sendActivation(deps, {
-        id: user.id,
-        email: user.email,
-        language: storedLanguage(user.language),
-        company: user.companyName,
-      });
-    }
+    await sendActivation(deps, { id: user.id, email: user.email, language: storedLanguage(user.language) });
     throw new AppError('account_not_activated', 401);
   }
 
