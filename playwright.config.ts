@@ -73,6 +73,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The public-upload tests fill a posting with 100 CVs from one address.
       PUBLIC_UPLOAD_LIMIT: '10000',
+      // Every spec signs its accounts up from this one address.
+      SIGNUP_LIMIT_PER_ADDRESS: '10000',
     },
   },
 });

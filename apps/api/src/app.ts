@@ -10,6 +10,7 @@ import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/security-headers';
 import { serveSpa } from './platform/http/spa';
+import { fastifyTrustProxy } from './platform/http/trust-proxy';
 import { createEmbeddedEngine } from './platform/ai/embedded/embedded-engine';
 import type { AiEngine } from './platform/ai/engine';
 import type { Queue } from './platform/queue/queue';
@@ -46,7 +47,7 @@ const JSON_BODY_LIMIT = 100 * 1024;
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
-    trustProxy: deps.config.TRUST_PROXY,
+    trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
   });
   app.setValidatorCompiler(validatorCompiler);

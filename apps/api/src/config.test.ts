@@ -19,4 +19,32 @@ describe('loadConfig', () => {
   it('refuses invalid settings, naming each', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });
+
+  describe('TRUST_PROXY', () => {
+    const trust = (value?: string) => loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY;
+
+    it('believes no proxy by default, or with false or 0', () => {
+      expect(trust()).toBe(false);
+      expect(trust('false')).toBe(false);
+      expect(trust('0')).toBe(false);
+    });
+
+    it('takes a number of proxy hops; true, which used to believe every hop, is one', () => {
+      expect(trust('1')).toEqual({ hops: 1 });
+      expect(trust('2')).toEqual({ hops: 2 });
+      expect(trust('true')).toEqual({ hops: 1 });
+    });
+
+    it("takes the proxies' addresses and CIDR ranges, IPv4 and IPv6, and proxy-addr's named ranges", () => {
+      expect(trust('10.0.0.0/8, 127.0.0.1,fd00::/8 ,::1, loopback')).toEqual({
+        proxies: ['10.0.0.0/8', '127.0.0.1', 'fd00::/8', '::1', 'loopback'],
+      });
+    });
+
+    it('refuses what is none of those, and ranges that hold every address', () => {
+      for (const value of ['yes', '10.0.0.0/33', '10.0.0.0/8,proxy.internal', '0.0.0.0/0', '::/0', '1.2.3', '-1', '11', ',']) {
+        expect(() => trust(value), value).toThrow(/TRUST_PROXY/);
+      }
+    });
+  });
 });

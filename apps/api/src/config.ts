@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
+import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
 /**
  * Every setting of the server, validated once at start-up. `process.env` is read only in server.ts and
@@ -22,15 +23,40 @@ const configSchema = z
     SESSION_TTL_HOURS: z.coerce.number().positive().default(168),
     ACTIVATION_TTL_HOURS: z.coerce.number().positive().default(48),
     RESET_TTL_MINUTES: z.coerce.number().positive().default(60),
-    /** Failed sign-ins allowed per account, and per client address, within LOGIN_WINDOW_MINUTES. */
-    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+    /**
+     * Failed sign-ins allowed into one account from one client address, and from one client address into
+     * any account, within LOGIN_WINDOW_MINUTES. Per pair rather than per account, so that a stranger who
+     * knows a recruiter's e-mail cannot lock the recruiter out (decision 015).
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS: z.coerce.number().int().positive().default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-    /** Set when behind a reverse proxy so the client address comes from X-Forwarded-For. */
+    /**
+     * Failed sign-ins allowed into one account from all addresses together within LOGIN_ACCOUNT_WINDOW_MINUTES:
+     * slows a guess spread over many addresses. Past it the account is paused for everyone, its owner too,
+     * so it stays well above what the per-pair limit lets one address do.
+     */
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().positive().default(100),
+    LOGIN_ACCOUNT_WINDOW_MINUTES: z.coerce.number().positive().default(60),
+    /** Sign-ups accepted from one client address per hour: each one e-mails an address the caller typed in. */
+    SIGNUP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    /** Activation e-mails sent to one address per 24 hours: the sign-up's and the re-sends on sign-in together. */
+    ACTIVATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
+    /**
+     * Which reverse proxies are believed about the client's address (X-Forwarded-For): `false`, a number of
+     * proxy hops, or the proxies' addresses and CIDR ranges. `true` means one hop (decision 015).
+     */
     TRUST_PROXY: z
-      .enum(['true', 'false'])
+      .string()
       .default('false')
-      .transform((v) => v === 'true'),
+      .transform((value, context): TrustProxy => {
+        const parsed = parseTrustProxy(value);
+        if (parsed && 'problem' in parsed) {
+          context.addIssue({ code: 'custom', message: parsed.problem });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     /** `false` runs the API without background workers (when `npm run worker` processes run them). */
     EMBEDDED_WORKER: z
       .enum(['true', 'false'])

@@ -22,6 +22,8 @@ export const ERROR_CODES = [
   'invalid_reset_code',
   'weak_password',
   'rate_limited',
+  /** POST /user past SIGNUP_LIMIT_PER_ADDRESS sign-ups from one client address this hour. */
+  'signup_limited',
   'ai_unavailable',
   'posting_not_found',
   'posting_closed',

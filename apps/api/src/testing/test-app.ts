@@ -41,6 +41,8 @@ export interface CallOptions<C extends Call> {
   token?: string;
   language?: Language;
   ip?: string;
+  /** Further request headers, e.g. the X-Forwarded-For a proxy (or a client pretending to be one) adds. */
+  headers?: Record<string, string>;
 }
 
 export interface CallResult<C extends Call> {
@@ -90,7 +92,7 @@ export async function createTestApp(
     smtp,
     async call<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
       const path = call.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name] ?? ''));
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       if (options.language) headers['accept-language'] = options.language;
       const hasBody = options.body !== undefined || options.raw !== undefined;

@@ -3,10 +3,12 @@ import { composeMail } from '../../platform/mail/layout';
 import type { MailMessage } from '../../platform/mail/mailer';
 import { interpolate } from '../../platform/i18n/language';
 
+// Fixed words only: the sign-up form is filled in by anyone, for any address, so a company name in the
+// e-mail would let a stranger write the headline of a message we send (decision 015).
 const activationTexts = {
   es: {
     subject: 'Confirma tu cuenta de Postula',
-    heading: 'Te damos la bienvenida, {company}',
+    heading: 'Te damos la bienvenida a Postula',
     body: 'Para empezar a publicar avisos y recibir candidatos, confirma tu correo electrónico con el botón de abajo.',
     expiry: 'El enlace vence en {hours} horas.',
     action: 'Activar mi cuenta',
@@ -14,7 +16,7 @@ const activationTexts = {
   },
   en: {
     subject: 'Confirm your Postula account',
-    heading: 'Welcome, {company}',
+    heading: 'Welcome to Postula',
     body: 'To start publishing job postings and receiving candidates, confirm your e-mail address with the button below.',
     expiry: 'The link expires in {hours} hours.',
     action: 'Activate my account',
@@ -22,7 +24,7 @@ const activationTexts = {
   },
   pt: {
     subject: 'Confirme sua conta da Postula',
-    heading: 'Boas-vindas, {company}',
+    heading: 'Boas-vindas à Postula',
     body: 'Para começar a publicar vagas e receber candidatos, confirme seu e-mail com o botão abaixo.',
     expiry: 'O link expira em {hours} horas.',
     action: 'Ativar minha conta',
@@ -57,18 +59,12 @@ const resetTexts = {
   },
 } satisfies Record<Language, Record<string, string>>;
 
-export function activationMail(input: {
-  to: string;
-  language: Language;
-  company: string;
-  url: string;
-  hours: number;
-}): MailMessage {
+export function activationMail(input: { to: string; language: Language; url: string; hours: number }): MailMessage {
   const t = activationTexts[input.language];
   return composeMail({
     to: input.to,
     subject: t.subject,
-    heading: interpolate(t.heading, { company: input.company }),
+    heading: t.heading,
     paragraphs: [t.body, interpolate(t.expiry, { hours: input.hours })],
     action: { label: t.action, url: input.url },
     footer: t.footer,

@@ -18,8 +18,8 @@ export function accountsRoutes(router: Router, deps: accounts.AccountsDeps): voi
     actividades: listActivities(query.lang ?? language),
   }));
 
-  router.publicRoute(registerCall, async ({ body, language }) => {
-    await accounts.register(deps, body);
+  router.publicRoute(registerCall, async ({ body, language, ip }) => {
+    await accounts.register(deps, body, ip);
     return { message: accountsText(language, 'registered') };
   });
 
@@ -41,8 +41,8 @@ export function accountsRoutes(router: Router, deps: accounts.AccountsDeps): voi
     return { message: accountsText(language, 'resetRequested') };
   });
 
-  router.publicRoute(resetCompleteCall, async ({ body, language }) => {
-    await accounts.completePasswordReset(deps, body);
+  router.publicRoute(resetCompleteCall, async ({ body, language, ip }) => {
+    await accounts.completePasswordReset(deps, body, ip);
     return { message: accountsText(language, 'passwordChanged') };
   });
 

@@ -32,9 +32,13 @@ export interface AccountsDeps {
     | 'SESSION_TTL_HOURS'
     | 'ACTIVATION_TTL_HOURS'
     | 'RESET_TTL_MINUTES'
-    | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+    | 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS'
     | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
     | 'LOGIN_WINDOW_MINUTES'
+    | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+    | 'LOGIN_ACCOUNT_WINDOW_MINUTES'
+    | 'SIGNUP_LIMIT_PER_ADDRESS'
+    | 'ACTIVATION_EMAILS_PER_RECIPIENT'
   >;
 }
 
@@ -43,8 +47,7 @@ const argon2Options = { // 2 = Argon2id (the package's Algorithm enum is a const
   algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
-/** Activation e-mails re-sent on sign-in attempts of an unactivated account, per hour. */
-const ACTIVATION_RESENDS_PER_HOUR = 3;
+const DAY = 24 * HOUR;
 /** Reset e-mails per address per hour; more requests still get the same answer but send nothing. */
 const RESETS_PER_HOUR = 5;
 
@@ -68,21 +71,32 @@ async function issueCode(deps: AccountsDeps, userId: number, purpose: repo.CodeP
   return code;
 }
 
-async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language; company: string }) {
+/**
+ * E-mails a new activation link, unless the address has had ACTIVATION_EMAILS_PER_RECIPIENT of them today:
+ * whoever signs an address up knows the password and could otherwise have it re-sent at will. Answers
+ * whether it was sent.
+ */
+async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language }): Promise<boolean> {
+  const sent = await rateLimits.increment(deps.db, `activation-mail:${user.email.toLowerCase()}`, DAY);
+  if (sent > deps.config.ACTIVATION_EMAILS_PER_RECIPIENT) return false;
   const code = await issueCode(deps, user.id, 'activation', deps.config.ACTIVATION_TTL_HOURS * HOUR);
   await queueMail(
     deps,
     activationMail({
       to: user.email,
       language: user.language,
-      company: user.company,
       url: link(deps, '/activate', { p: code, u: user.email }),
       hours: deps.config.ACTIVATION_TTL_HOURS,
     }),
   );
+  return true;
 }
 
-export async function register(deps: AccountsDeps, input: RegisterRequest): Promise<void> {
+export async function register(deps: AccountsDeps, input: RegisterRequest, ip: string): Promise<void> {
+  // Counted before anything else, refused ones included, so that the limit also bounds how fast one
+  // address can learn which e-mails have accounts (409) and costs no password hash past it.
+  const signUps = await rateLimits.increment(deps.db, `signup:address:${ip}`, HOUR);
+  if (signUps > deps.config.SIGNUP_LIMIT_PER_ADDRESS) throw new AppError('signup_limited', 429);
   if (!isKnownActivity(input.actividad_empresa)) {
     throw new AppError('unknown_activity', 400, { field: 'actividad_empresa' });
   }
@@ -94,12 +108,10 @@ export async function register(deps: AccountsDeps, input: RegisterRequest): Prom
     language: input.idioma,
   });
   if (!created) throw new AppError('email_taken', 409, { field: 'username' });
-  await sendActivation(deps, {
-    id: created.userId,
-    email: input.username,
-    language: input.idioma,
-    company: input.nombre_empresa,
-  });
+  const sent = await sendActivation(deps, { id: created.userId, email: input.username, language: input.idioma });
+  // Only an address that had e-mails before its account existed gets here (none today: accounts are never
+  // removed); the account stays, and signing in later sends the link once the day has passed.
+  if (!sent) throw new AppError('rate_limited', 429);
 }
 
 export async function activate(deps: AccountsDeps, input: ActivateRequest): Promise<void> {
@@ -113,45 +125,64 @@ export async function activate(deps: AccountsDeps, input: ActivateRequest): Prom
   await repo.retireCodes(deps.db, used.userId, 'activation');
 }
 
+interface LoginLimit {
+  key: string;
+  max: number;
+  windowMinutes: number;
+}
+
+/**
+ * What a failed sign-in counts against, in the order they are counted: the client address (over every
+ * account), the account from that address, and the account from everywhere. A stranger's attempts stop at
+ * the first two, so they never reach the account-wide count that would pause the account for its owner.
+ */
+function loginLimits(config: AccountsDeps['config'], email: string, ip: string) {
+  const address: LoginLimit = {
+    key: `login:address:${ip}`,
+    max: config.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+  };
+  const pair: LoginLimit = {
+    // The address goes first: it cannot contain "|", so no two pairs share a key.
+    key: `login:address-account:${ip}|${email}`,
+    max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS,
+    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+  };
+  const account: LoginLimit = {
+    key: `login:account:${email}`,
+    max: config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+    windowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
+  };
+  return { address, pair, account, inOrder: [address, pair, account] };
+}
+
 export async function login(deps: AccountsDeps, input: LoginRequest, ip: string): Promise<LoginResponse> {
   const email = input.username.toLowerCase();
-  const windowMs = deps.config.LOGIN_WINDOW_MINUTES * MINUTE;
-  const accountKey = `login:account:${email}`;
-  const addressKey = `login:address:${ip}`;
+  const { address, pair, account, inOrder } = loginLimits(deps.config, email, ip);
 
-  const [accountFailures, addressFailures] = await Promise.all([
-    rateLimits.countInWindow(deps.db, accountKey, windowMs),
-    rateLimits.countInWindow(deps.db, addressKey, windowMs),
-  ]);
-  if (
-    accountFailures >= deps.config.LOGIN_MAX_FAILURES_PER_ACCOUNT ||
-    addressFailures >= deps.config.LOGIN_MAX_FAILURES_PER_ADDRESS
-  ) {
-    throw new AppError('too_many_attempts', 429, { params: { minutes: deps.config.LOGIN_WINDOW_MINUTES } });
+  // Every attempt is counted as a failure before the password is checked, one atomic statement per limit:
+  // the check takes tens of milliseconds, and attempts that read the counts first and added to them after
+  // all passed while it ran. A limit already reached answers before the password is looked at.
+  for (const limit of inOrder) {
+    const attempts = await rateLimits.increment(deps.db, limit.key, limit.windowMinutes * MINUTE);
+    if (attempts > limit.max) throw new AppError('too_many_attempts', 429, { params: { minutes: limit.windowMinutes } });
   }
 
   const user = await repo.findUserByEmail(deps.db, email);
   const passwordMatches = await verify(user?.passwordHash ?? (await getDecoyHash()), input.password);
-  if (!user || !passwordMatches) {
-    await rateLimits.increment(deps.db, accountKey, windowMs);
-    await rateLimits.increment(deps.db, addressKey, windowMs);
-    throw new AppError('invalid_credentials', 401);
-  }
+  if (!user || !passwordMatches) throw new AppError('invalid_credentials', 401);
+
+  // The right password was no failure: the account's counts start again, and the address gets its attempt
+  // back (not a clean slate, or one account of one's own would reset an address's guesses at others').
+  await rateLimits.giveBack(deps.db, address.key);
+  await rateLimits.clear(deps.db, pair.key);
+  await rateLimits.clear(deps.db, account.key);
 
   if (!user.activatedAt) {
-    const resends = await rateLimits.increment(deps.db, `activation-resend:${user.id}`, HOUR);
-    if (resends <= ACTIVATION_RESENDS_PER_HOUR) {
-      await sendActivation(deps, {
-        id: user.id,
-        email: user.email,
-        language: storedLanguage(user.language),
-        company: user.companyName,
-      });
-    }
+    await sendActivation(deps, { id: user.id, email: user.email, language: storedLanguage(user.language) });
     throw new AppError('account_not_activated', 401);
   }
 
-  await rateLimits.clear(deps.db, accountKey);
   const token = newSecret();
   await repo.insertToken(deps.db, {
     userId: user.id,
@@ -197,7 +228,7 @@ export async function requestPasswordReset(deps: AccountsDeps, input: ResetReque
   );
 }
 
-export async function completePasswordReset(deps: AccountsDeps, input: ResetComplete): Promise<void> {
+export async function completePasswordReset(deps: AccountsDeps, input: ResetComplete, ip: string): Promise<void> {
   const used = await repo.consumeCode(deps.db, {
     email: input.correo,
     purpose: 'password_reset',
@@ -210,7 +241,10 @@ export async function completePasswordReset(deps: AccountsDeps, input: ResetComp
   await repo.revokeAllTokens(deps.db, used.userId);
   // Following the e-mailed link proves the address, as activation would.
   await repo.markActivated(deps.db, used.userId);
-  await rateLimits.clear(deps.db, `login:account:${input.correo}`);
+  // The owner, who likely failed from this address before asking for the link, can sign in at once.
+  const { pair, account } = loginLimits(deps.config, input.correo, ip);
+  await rateLimits.clear(deps.db, pair.key);
+  await rateLimits.clear(deps.db, account.key);
 }
 
 export async function savePreferences(deps: AccountsDeps, session: Session, input: Preferences): Promise<void> {

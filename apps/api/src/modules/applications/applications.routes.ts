@@ -26,7 +26,7 @@ export function applicationsRoutes(router: Router, deps: applications.Applicatio
 
   router.publicRoute(uploadCvCall, async ({ request, ip }) => {
     await applications.checkUploadRate(deps, ip);
-    return applications.uploadCv(deps, await readUploadForm(request), ip);
+    return applications.uploadCv(deps, await readUploadForm(request));
   });
 
   // The recruiter's review of the applicants (paths of spec §7 under /jobsearch, served by this module).

@@ -68,10 +68,13 @@ export async function publicInfo(deps: Pick<ApplicationsDeps, 'db'>, where: { id
   };
 }
 
-/** Refuses a client that has already sent PUBLIC_UPLOAD_LIMIT CVs this hour, before reading its file. */
+/**
+ * Counts the upload, then refuses it past PUBLIC_UPLOAD_LIMIT this hour, before its file is read. Counted
+ * first in one statement: uploads that all read the count before any added to it all got through.
+ */
 export async function checkUploadRate(deps: Pick<ApplicationsDeps, 'db' | 'config'>, ip: string): Promise<void> {
-  const sent = await rateLimit.countInWindow(deps.db, uploadRateKey(ip), HOUR);
-  if (sent >= deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
+  const sent = await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
+  if (sent > deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
 }
 
 const uploadRateKey = (ip: string) => `public-upload:${ip}`;
@@ -88,8 +91,7 @@ export interface UploadForm {
  * ends in a state that names why. When this answers, the file is stored and its analysis queued. The CV
  * becomes a new applicant whatever it prints (applications.intake.ts).
  */
-export async function uploadCv(deps: ApplicationsDeps, form: UploadForm, ip: string): Promise<UploadResult> {
-  await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
+export async function uploadCv(deps: ApplicationsDeps, form: UploadForm): Promise<UploadResult> {
   const found = await repo.findPublicPosting(deps.db, { id: form.postingId });
   if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
   if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });

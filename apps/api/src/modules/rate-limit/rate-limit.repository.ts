@@ -2,14 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { rateLimitCounters } from './rate-limit.tables';
 
-/** Current count of `key` in its window, 0 when the window has passed. */
-export async function countInWindow(db: Db, key: string, windowMs: number): Promise<number> {
-  const [row] = await db.select().from(rateLimitCounters).where(eq(rateLimitCounters.key, key));
-  if (!row || row.windowStart.getTime() + windowMs <= Date.now()) return 0;
-  return row.count;
-}
-
-/** Adds one to `key`, starting a new window when the old one has passed; returns the new count. */
+/**
+ * Adds one to `key`, starting a new window when the old one has passed; returns the new count. This one
+ * statement is the whole check: callers count first and compare what it returns with their limit. Reading
+ * the count and adding to it later let every request that arrived in between pass (decision 015).
+ */
 export async function increment(db: Db, key: string, windowMs: number): Promise<number> {
   const windowStartBound = new Date(Date.now() - windowMs);
   const [row] = await db
@@ -24,6 +21,14 @@ export async function increment(db: Db, key: string, windowMs: number): Promise<
     })
     .returning({ count: rateLimitCounters.count });
   return row!.count;
+}
+
+/** Takes back one counted on `key`: the attempt turned out not to be one the limit is about. */
+export async function giveBack(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimitCounters)
+    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .where(eq(rateLimitCounters.key, key));
 }
 
 export async function clear(db: Db, key: string): Promise<void> {

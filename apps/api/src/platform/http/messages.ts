@@ -13,7 +13,7 @@ const errorTexts: Translations<ErrorCode> = {
     session_expired: 'Tu sesión expiró. Vuelve a iniciar sesión.',
     invalid_credentials: 'Correo o contraseña incorrectos.',
     account_not_activated:
-      'Tu cuenta aún no está activada. Te enviamos de nuevo el correo de activación: sigue el enlace para activarla.',
+      'Tu cuenta aún no está activada. Sigue el enlace del correo de activación que te enviamos para activarla.',
     too_many_attempts: 'Demasiados intentos fallidos. Vuelve a intentarlo en {minutes} minutos.',
     email_taken: 'Ya existe una cuenta con este correo electrónico.',
     unknown_activity: 'Elige una actividad de la lista.',
@@ -22,6 +22,7 @@ const errorTexts: Translations<ErrorCode> = {
     weak_password:
       'La contraseña debe tener al menos 8 caracteres, una letra minúscula, una letra mayúscula y un número.',
     rate_limited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    signup_limited: 'Se crearon demasiadas cuentas desde tu conexión. Vuelve a intentarlo en una hora.',
     ai_unavailable: 'El asistente de IA no está disponible en este momento. Vuelve a intentarlo en unos minutos.',
     posting_not_found: 'Esta búsqueda no existe o el enlace no es correcto.',
     posting_closed: 'Esta búsqueda ya no recibe CVs.',
@@ -58,7 +59,7 @@ const errorTexts: Translations<ErrorCode> = {
     session_expired: 'Your session has expired. Please sign in again.',
     invalid_credentials: 'Wrong e-mail or password.',
     account_not_activated:
-      'Your account is not activated yet. We have sent the activation e-mail again: follow its link to activate it.',
+      'Your account is not activated yet. Follow the link in the activation e-mail we sent you to activate it.',
     too_many_attempts: 'Too many failed attempts. Try again in {minutes} minutes.',
     email_taken: 'An account with this e-mail address already exists.',
     unknown_activity: 'Choose an activity from the list.',
@@ -67,6 +68,7 @@ const errorTexts: Translations<ErrorCode> = {
     weak_password:
       'The password needs at least 8 characters, a lowercase letter, an uppercase letter and a number.',
     rate_limited: 'Too many requests. Wait a moment and try again.',
+    signup_limited: 'Too many accounts were created from your connection. Try again in an hour.',
     ai_unavailable: 'The AI assistant is not available right now. Try again in a few minutes.',
     posting_not_found: 'This job posting does not exist or the link is not correct.',
     posting_closed: 'This job posting is no longer receiving CVs.',
@@ -103,7 +105,7 @@ const errorTexts: Translations<ErrorCode> = {
     session_expired: 'Sua sessão expirou. Entre novamente.',
     invalid_credentials: 'E-mail ou senha incorretos.',
     account_not_activated:
-      'Sua conta ainda não está ativada. Enviamos novamente o e-mail de ativação: siga o link para ativá-la.',
+      'Sua conta ainda não está ativada. Siga o link do e-mail de ativação que enviamos para ativá-la.',
     too_many_attempts: 'Muitas tentativas sem sucesso. Tente novamente em {minutes} minutos.',
     email_taken: 'Já existe uma conta com este e-mail.',
     unknown_activity: 'Escolha uma atividade da lista.',
@@ -111,6 +113,7 @@ const errorTexts: Translations<ErrorCode> = {
     invalid_reset_code: 'O link para trocar a senha não é válido ou expirou. Solicite um novo.',
     weak_password: 'A senha precisa ter pelo menos 8 caracteres, uma letra minúscula, uma maiúscula e um número.',
     rate_limited: 'Muitas solicitações. Aguarde um momento e tente novamente.',
+    signup_limited: 'Foram criadas contas demais a partir da sua conexão. Tente novamente em uma hora.',
     ai_unavailable: 'O assistente de IA não está disponível no momento. Tente novamente em alguns minutos.',
     posting_not_found: 'Esta vaga não existe ou o link não está correto.',
     posting_closed: 'Esta vaga não está mais recebendo currículos.',

@@ -22,7 +22,7 @@ export interface RequestContext<C extends Call, S extends Session | null> {
   params: Out<C['params']>;
   session: S;
   language: Language;
-  /** The client's address (X-Forwarded-For is honoured only with TRUST_PROXY). */
+  /** The client's address: X-Forwarded-For counts only as far as TRUST_PROXY believes it (decision 015). */
   ip: string;
   request: FastifyRequest;
 }

@@ -48,20 +48,34 @@ export function createQueue(options: QueueOptions): Queue {
     schedule: false,
   });
   boss.on('error', (error) => options.onError?.(error));
-  const created = new Set<string>();
+  /**
+   * One creation per queue and process, shared by every send that arrives while it runs: on PostgreSQL,
+   * pg-boss's createQueue run by many requests at once (a burst of uploads to an API-only process that has
+   * not queued that job yet) deadlocks, and the uploads answered 500.
+   */
+  const created = new Map<string, Promise<void>>();
   /** Workers in this process, by job name: a job sent from here wakes them instead of waiting for their poll. */
   const localWorkers = new Map<string, string[]>();
 
-  async function ensureQueue(job: JobDefinition<z.ZodType>) {
-    if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      retryDelay: job.retryDelaySeconds,
-      retryBackoff: true,
-      ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-    });
-    created.add(job.name);
+  function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
+    let creation = created.get(job.name);
+    if (!creation) {
+      creation = boss
+        .createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit,
+          retryDelay: job.retryDelaySeconds,
+          retryBackoff: true,
+          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+        })
+        .catch((error: unknown) => {
+          // The next send tries again.
+          created.delete(job.name);
+          throw error;
+        });
+      created.set(job.name, creation);
+    }
+    return creation;
   }
 
   return {
