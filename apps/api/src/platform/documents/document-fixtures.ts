@@ -1,4 +1,4 @@
-import { constants, crc32, deflateRawSync, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 
 /*
  * Builders of small synthetic documents for the tests: ZIP/OOXML packages, OLE2 compound files and
