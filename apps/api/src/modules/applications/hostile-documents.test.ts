@@ -67,9 +67,9 @@ it('a 1 KB document of one endless line does not slow the server down while it i
   const seen = JSON.stringify({ beforeMedian, beforeP95, duringMedian: percentile(during, 0.5), slowest: Math.max(...during), samples: during.length });
   // Typical answers as fast as before (measured: the same, ±20%).
   expect(percentile(during, 0.5) / beforeMedian, seen).toBeLessThan(3);
-  // No answer waited for the reading: one that did would be thousands of times the usual (7 s against about 1 ms).
-  // The slowest seen is a few tens of times the usual (a database write, starting a reader process).
-  expect(Math.max(...during) / beforeP95, seen).toBeLessThan(300);
+  // No answer waited for the reading: one that did would be thousands of times the usual (seconds against about
+  // 1 ms). The slowest seen is a few tens of times the usual (a database write, starting a reader process).
+  expect(Math.max(...during) / beforeMedian, seen).toBeLessThan(500);
 });
 
 it('two PDF bombs that inflate to 1 GB each end as too_large, adding a small fraction of that to the memory in use', { timeout: 120_000 }, async () => {

@@ -120,7 +120,7 @@ export function wrapAt(text: string, max: number): string[] {
   let rest = text;
   while (rest.length > max) {
     const space = rest.lastIndexOf(' ', max);
-    const cut = space > max / 2 ? space : max;
+    const cut = space > 0 ? space : max;
     out.push(rest.slice(0, cut).trimEnd());
     rest = rest.slice(cut).trimStart();
   }
