@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { driveImportsCall, googleDriveCall, type DriveImport } from '@postula/contract/jobsearch';
 import { buildDocx, buildPdf, paragraph } from '../../platform/documents/document-fixtures';
 import { createDriveClient, DOCX_MIME, GOOGLE_DOC_MIME, PDF_MIME } from '../../platform/drive/drive-client';
-import { createPosting, waitForAnalyses } from '../../testing/applicants';
+import { createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { startDriveStandIn, type DriveStandIn, type DriveStandInFile } from '../../testing/drive-stand-in';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -14,6 +14,7 @@ const SMALL = 'Sma11F0lderWithSixCvs0123456789ab';
 const PRIVATE = 'Pr1vateF0lderNotShared0123456789a';
 const MISSING = 'M1ssingF0lderThatDoesNotExist0123';
 const EMPTY = 'EmptyF0lderWithoutAnyCv0123456789';
+const SAME = 'SameMailF0lderTwoCvsOfOne01234567';
 
 const folderUrl = (id: string) => `https://drive.google.com/drive/folders/${id}?usp=sharing`;
 const pdfFile = (name: string): DriveStandInFile => ({
@@ -42,6 +43,15 @@ beforeAll(async () => {
       { id: SMALL, name: 'Seis', files: Array.from({ length: 6 }, (_, i) => pdfFile(`seis-${i}.pdf`)) },
       { id: PRIVATE, name: 'Privada', public: false, files: [pdfFile('secreto.pdf')] },
       { id: EMPTY, name: 'Vacía', files: [{ name: 'planilla', mimeType: 'application/vnd.google-apps.spreadsheet' }] },
+      {
+        id: SAME,
+        name: 'Misma dirección',
+        files: ['2024', '2025'].map((year) => ({
+          name: `maria-${year}.pdf`,
+          mimeType: PDF_MIME,
+          bytes: buildPdf(['María Sosa', 'maria.sosa@example.com', `CV ${year}: vendedora con experiencia en programación`]),
+        })),
+      },
     ],
   });
 });
@@ -176,6 +186,23 @@ describe('Drive import through the real app, with workers', () => {
     const ended = await waitForImport(t, acme, postingId);
     expect(ended).toMatchObject({ estado: 'terminada', carpeta: 'Vacía', archivos: 0, importados: 0, motivo: 'La carpeta no tiene CV (PDF, DOC, DOCX o documentos de Google).' });
     await t.smtp.waitFor(acme.email, (m) => m.text.includes(`/job/${postingId}/`) && m.text.includes('Importados: 0.'));
+  });
+
+  it('imports CVs that print an applicant’s e-mail as applicants of their own, flagged, never merged (decision 017)', async () => {
+    const postingId = await createPosting(t, acme);
+    const upload = await uploadCv(t, {
+      empresa_id: acme.companyId,
+      evaluacion_id: postingId,
+      file: { bytes: buildPdf(['María Sosa', 'maria.sosa@example.com', 'Vendedora con experiencia en programación']), name: 'maria.pdf' },
+    });
+    expect(upload.status).toBe(200);
+    const [applied] = await waitForAnalyses(t, acme, postingId, 1);
+    expect((await start(postingId, folderUrl(SAME))).status).toBe(200);
+    expect(await waitForImport(t, acme, postingId)).toMatchObject({ estado: 'terminada', importados: 2 });
+    const all = await waitForAnalyses(t, acme, postingId, 3);
+    expect(all.map((a) => a.correo)).toEqual(['maria.sosa@example.com', 'maria.sosa@example.com', 'maria.sosa@example.com']);
+    const first = all.find((a) => a.id === applied!.id)!;
+    expect(first.posibles_duplicados.map((d) => d.coincide)).toEqual([['correo'], ['correo']]);
   });
 
   it('retries downloads whose connection drops half-way, and imports every file once', async () => {
