@@ -76,7 +76,8 @@ for (const [nombre, color] of [['Entrevistar', '#16a34a'], ['Descartado', '#dc26
 }
 
 // 100,000 applicants in one statement each for files and applicants: names with and without accents,
-// notes on one in ten, a mark on one in eight, a rare name on one in ten thousand.
+// notes on one in ten, a mark on one in eight, a rare name on one in ten thousand, one office phone shared by
+// one in fifty (the possible duplicates every page looks up).
 const seedStart = Date.now();
 const first = ['José', 'María', 'João', 'Ana', 'Lucía', 'Pedro', 'Sofía', 'Martín', 'Camila', 'Andrés', 'Valentina', 'Tomás'];
 const last = ['Pérez', 'González', 'Silva', 'Rodríguez', 'Fernández', 'Souza', 'López', 'Martínez', 'Gómez', 'Oliveira'];
@@ -87,10 +88,12 @@ await database.executeSql(
   [company.companyId, posting.id, APPLICANTS],
 );
 await database.executeSql(
-  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, score, summary, notes, mark_id, analysed_at)
+  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, phone, score, summary, notes, mark_id, analysed_at)
    select $1, $2, f.id, 'done',
      case when f.id % 10000 = 7 then 'Zoe Xiloquén' else ($3::text[])[1 + f.id % 12] || ' ' || ($4::text[])[1 + (f.id / 12) % 10] end,
      'persona' || f.id || '@example.com',
+     -- One in fifty gives the same office phone: 2,000 possible duplicates of one another.
+     case when f.id % 50 = 0 then '+541140001234' else '+54911' || lpad(f.id::text, 8, '0') end,
      round((random() * 10)::numeric, 1),
      'Experiencia en depósitos y logística.',
      case when f.id % 10 = 0 then 'Llamar la semana próxima; buena actitud' end,

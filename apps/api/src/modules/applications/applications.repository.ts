@@ -377,21 +377,21 @@ export interface PossibleDuplicate {
  * (posting, phone) index.
  */
 export async function sharingContact(db: Db, postingId: number, values: { emails: string[]; phones: string[] }): Promise<PossibleDuplicate[]> {
-  const lookup = async (column: 'email' | 'phone', list: string[]): Promise<PossibleDuplicate[]> => {
-    if (list.length === 0) return [];
-    const result = await db.execute(sql`
-      select d.id, d.name, d.email, d.phone
-      from unnest(array[${sql.join(list.map((value) => sql`${value}`), sql`, `)}]::text[]) as v(value)
-      cross join lateral (
-        select a.id, a.name, a.email, a.phone from ${applications} a
-        where a.posting_id = ${postingId} and a.${sql.raw(column)} = v.value and a.merged_into_id is null
-        order by a.id limit ${DUPLICATES_SHOWN + 1}
-      ) d`);
-    return (result as unknown as { rows: PossibleDuplicate[] }).rows;
-  };
-  const [byEmail, byPhone] = await Promise.all([lookup('email', values.emails), lookup('phone', values.phones)]);
+  if (values.emails.length === 0 && values.phones.length === 0) return [];
+  const list = (items: string[]) => sql`array[${sql.join([sql`null`, ...items.map((value) => sql`${value}`)], sql`, `)}]::text[]`;
+  const same = (column: 'email' | 'phone', items: string[]) => sql`
+    select d.id, d.name, d.email, d.phone
+    from unnest(${list(items)}) as v(value)
+    cross join lateral (
+      select a.id, a.name, a.email, a.phone from ${applications} a
+      where a.posting_id = ${postingId} and a.${sql.raw(column)} = v.value and a.merged_into_id is null
+      order by a.id limit ${DUPLICATES_SHOWN + 1}
+    ) d`;
+  // One round trip for both: the list refreshes every 5 s.
+  const result = await db.execute(sql`${same('email', values.emails)} union all ${same('phone', values.phones)}`);
+  const rows = (result as unknown as { rows: PossibleDuplicate[] }).rows;
   const found = new Map<number, PossibleDuplicate>();
-  for (const row of [...byEmail, ...byPhone]) {
+  for (const row of rows) {
     found.set(Number(row.id), { id: Number(row.id), name: row.name, email: row.email, phone: row.phone });
   }
   return [...found.values()];
