@@ -75,6 +75,10 @@ export const possibleDuplicateSchema = z.object({
   postulacion_id: z.number().int(),
   nombre_persona: z.string().nullable(),
   coincide: z.array(z.enum(DUPLICATE_MATCHES)).min(1),
+  /** What the recruiter compares before merging: when it applied, its score and its CV (a signed link). */
+  fecha_postulacion: z.string(),
+  calificacion: z.number().nullable(),
+  path_cv: z.string().nullable(),
 });
 export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 

@@ -125,6 +125,9 @@ describe('a public upload that prints other applicants’ e-mail and phone', () 
       ],
       fusionados: [],
     });
+    // What the recruiter compares before merging: when each applied, its score, its CV.
+    expect(forgery.posibles_duplicados[0]).toMatchObject({ fecha_postulacion: anaAfter.fecha_postulacion, calificacion: anaAfter.calificacion });
+    expect(Buffer.compare(await download(forgery.posibles_duplicados[0]!.path_cv), Buffer.from(anaCv))).toBe(0);
     // Each CV link still gives its own applicant's file, and the interview link still opens.
     expect(Buffer.compare(await download(anaAfter.path_cv), Buffer.from(anaCv))).toBe(0);
     expect(Buffer.compare(await download(betoAfter.path_cv), Buffer.from(betoCv))).toBe(0);

@@ -368,6 +368,9 @@ export interface PossibleDuplicate {
   name: string | null;
   email: string | null;
   phone: string | null;
+  score: number | null;
+  createdAt: Date;
+  cvFileId: number;
 }
 
 /**
@@ -380,19 +383,28 @@ export async function sharingContact(db: Db, postingId: number, values: { emails
   if (values.emails.length === 0 && values.phones.length === 0) return [];
   const list = (items: string[]) => sql`array[${sql.join([sql`null`, ...items.map((value) => sql`${value}`)], sql`, `)}]::text[]`;
   const same = (column: 'email' | 'phone', items: string[]) => sql`
-    select d.id, d.name, d.email, d.phone
+    select d.id, d.name, d.email, d.phone, d.score, d.created_at, d.cv_file_id
     from unnest(${list(items)}) as v(value)
     cross join lateral (
-      select a.id, a.name, a.email, a.phone from ${applications} a
+      select a.id, a.name, a.email, a.phone, a.score, a.created_at, a.cv_file_id from ${applications} a
       where a.posting_id = ${postingId} and a.${sql.raw(column)} = v.value and a.merged_into_id is null
       order by a.id limit ${DUPLICATES_SHOWN + 1}
     ) d`;
   // One round trip for both: the list refreshes every 5 s.
   const result = await db.execute(sql`${same('email', values.emails)} union all ${same('phone', values.phones)}`);
-  const rows = (result as unknown as { rows: PossibleDuplicate[] }).rows;
+  type Row = { id: number; name: string | null; email: string | null; phone: string | null; score: number | null; created_at: string | Date; cv_file_id: number };
+  const rows = (result as unknown as { rows: Row[] }).rows;
   const found = new Map<number, PossibleDuplicate>();
   for (const row of rows) {
-    found.set(Number(row.id), { id: Number(row.id), name: row.name, email: row.email, phone: row.phone });
+    found.set(Number(row.id), {
+      id: Number(row.id),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      score: row.score === null ? null : Number(row.score),
+      createdAt: new Date(row.created_at),
+      cvFileId: Number(row.cv_file_id),
+    });
   }
   return [...found.values()];
 }

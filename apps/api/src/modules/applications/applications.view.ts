@@ -56,7 +56,7 @@ export function toApplicant(a: repo.Application, pathCv: string | null, relation
 }
 
 /** For each applicant, the others of its posting sharing its e-mail or phone (not merged anywhere). */
-async function possibleDuplicates(db: Db, rows: repo.Application[]) {
+async function possibleDuplicates(db: Db, rows: repo.Application[], sign: (id: number, cvFileId: number) => Promise<string>) {
   const found = new Map<number, { list: PossibleDuplicate[]; more: boolean }>();
   // Node 20 has no Map.groupBy.
   const byPosting = new Map<number, repo.Application[]>();
@@ -70,14 +70,19 @@ async function possibleDuplicates(db: Db, rows: repo.Application[]) {
         .filter((d) => d.id !== a.id && ((a.email && d.email === a.email) || (a.phone && d.phone === a.phone)))
         .sort((x, y) => x.id - y.id);
       found.set(a.id, {
-        list: others.slice(0, repo.DUPLICATES_SHOWN).map((d) => ({
-          postulacion_id: d.id,
-          nombre_persona: d.name,
-          coincide: [
-            ...(a.email && d.email === a.email ? (['correo'] as DuplicateMatch[]) : []),
-            ...(a.phone && d.phone === a.phone ? (['telefono'] as DuplicateMatch[]) : []),
-          ],
-        })),
+        list: await Promise.all(
+          others.slice(0, repo.DUPLICATES_SHOWN).map(async (d) => ({
+            postulacion_id: d.id,
+            nombre_persona: d.name,
+            coincide: [
+              ...(a.email && d.email === a.email ? (['correo'] as DuplicateMatch[]) : []),
+              ...(a.phone && d.phone === a.phone ? (['telefono'] as DuplicateMatch[]) : []),
+            ],
+            fecha_postulacion: d.createdAt.toISOString(),
+            calificacion: roundScore(d.score),
+            path_cv: await sign(d.id, d.cvFileId),
+          })),
+        ),
         more: others.length > repo.DUPLICATES_SHOWN,
       });
     }
@@ -87,12 +92,13 @@ async function possibleDuplicates(db: Db, rows: repo.Application[]) {
 
 /**
  * Applicants as the recruiter's screens read them, each with a fresh CV link for the company, its possible
- * duplicates, and the applicants merged into it (each with its own CV link).
+ * duplicates and the applicants merged into it (each with its own CV link, to compare them).
  */
 export async function toApplicants(db: Db, cvLinks: CvLinks, companyId: number, rows: repo.Application[]): Promise<Applicant[]> {
   const now = Date.now();
-  const sign = (a: repo.Application) => cvLinks.sign(companyId, a.id, a.cvFileId, now);
-  const [duplicates, children] = await Promise.all([possibleDuplicates(db, rows), repo.mergedInto(db, rows.map((a) => a.id))]);
+  const signed = (id: number, cvFileId: number) => cvLinks.sign(companyId, id, cvFileId, now);
+  const sign = (a: repo.Application) => signed(a.id, a.cvFileId);
+  const [duplicates, children] = await Promise.all([possibleDuplicates(db, rows, signed), repo.mergedInto(db, rows.map((a) => a.id))]);
   const merged = new Map<number, MergedApplicant[]>();
   for (const child of children) {
     const list = merged.get(child.mergedIntoId!) ?? [];

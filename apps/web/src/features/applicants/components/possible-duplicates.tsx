@@ -5,9 +5,13 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { MergeIcon } from '../../../components/ui/icons';
+import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
+import { useLanguage } from '../../../lib/i18n';
 import { useMergeApplicants } from '../api/merge-applicants';
 import { matchKind, type MatchKind } from '../utils/duplicates';
+import { ContactLinks } from './contact-links';
+import { ScoreRing } from './score-ring';
 
 const matchTexts = {
   email: 'applicants.duplicates.sameEmail',
@@ -31,6 +35,7 @@ interface PossibleDuplicatesProps {
  */
 export function PossibleDuplicates({ postingId, applicant, name, onMerged }: PossibleDuplicatesProps) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const merge = useMergeApplicants(postingId);
   // The duplicate being confirmed, kept here: the list may drop it while the dialog is open.
   const [confirming, setConfirming] = useState<{ id: number; name: string } | null>(null);
@@ -66,11 +71,21 @@ export function PossibleDuplicates({ postingId, applicant, name, onMerged }: Pos
             key={duplicate.postulacion_id}
             className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50/60 p-3.5 sm:flex-row sm:items-center sm:justify-between dark:border-amber-500/25 dark:bg-amber-500/5"
           >
-            <div className="min-w-0">
-              <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{nameOf(duplicate)}</p>
-              <p className="mt-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
-                {t(matchTexts[matchKind(duplicate.coincide)])}
-              </p>
+            <div className="flex min-w-0 items-start gap-3">
+              <ScoreRing score={duplicate.calificacion} />
+              <div className="min-w-0">
+                <p className="text-sm font-semibold break-words text-slate-900 dark:text-white">{nameOf(duplicate)}</p>
+                <p className="mt-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
+                  {t(matchTexts[matchKind(duplicate.coincide)])}
+                </p>
+                <p className="mt-0.5 text-xs text-slate-600 dark:text-slate-400">
+                  {t('applicants.row.appliedAt', { date: formatDateTime(duplicate.fecha_postulacion, language) })}
+                </p>
+                {/* Its CV, to compare before merging. */}
+                <div className="mt-1 -ml-2.5">
+                  <ContactLinks applicant={{ path_cv: duplicate.path_cv, telefono: null, correo: null }} name={nameOf(duplicate)} />
+                </div>
+              </div>
             </div>
             <Button
               variant="secondary"

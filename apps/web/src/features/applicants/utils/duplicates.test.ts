@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import type { PossibleDuplicate } from '@postula/contract/applicant';
 import { groupByMatch, matchKind } from './duplicates';
+
+const other = (postulacion_id: number, nombre_persona: string | null, coincide: PossibleDuplicate['coincide']): PossibleDuplicate => ({
+  postulacion_id,
+  nombre_persona,
+  coincide,
+  fecha_postulacion: '2026-11-20T10:00:00.000Z',
+  calificacion: 7,
+  path_cv: null,
+});
 
 describe('matchKind', () => {
   it('names what two applicants share', () => {
@@ -14,11 +24,11 @@ describe('groupByMatch', () => {
   it('groups the others by what they share, in the order they come, keeping unnamed ones', () => {
     expect(
       groupByMatch([
-        { postulacion_id: 1, nombre_persona: 'Ana Gómez', coincide: ['correo'] },
-        { postulacion_id: 2, nombre_persona: 'Beto Ruiz', coincide: ['telefono'] },
-        { postulacion_id: 3, nombre_persona: null, coincide: ['telefono'] },
-        { postulacion_id: 4, nombre_persona: 'Carla Núñez', coincide: ['correo', 'telefono'] },
-        { postulacion_id: 5, nombre_persona: 'Diego Paz', coincide: ['correo'] },
+        other(1, 'Ana Gómez', ['correo']),
+        other(2, 'Beto Ruiz', ['telefono']),
+        other(3, null, ['telefono']),
+        other(4, 'Carla Núñez', ['correo', 'telefono']),
+        other(5, 'Diego Paz', ['correo']),
       ]),
     ).toEqual([
       { kind: 'email', names: ['Ana Gómez', 'Diego Paz'] },
