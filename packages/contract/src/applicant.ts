@@ -82,11 +82,8 @@ export const possibleDuplicateSchema = z.object({
 });
 export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
 
-/**
- * An applicant the recruiter merged into another one: shown inside it with everything it holds (its CV, notes,
- * mark, interview), and separable again.
- */
-export const mergedApplicantSchema = z.object({
+/** An applicant's own fields (spec §3): in the list, and inside another one when the recruiter merged it there. */
+const applicantFieldsSchema = z.object({
   postulacion_id: z.number().int(),
   nombre_persona: z.string().nullable(),
   correo: z.string().nullable(),
@@ -99,23 +96,18 @@ export const mergedApplicantSchema = z.object({
   screening_estado: z.string().nullable(),
   fecha_postulacion: z.string(),
 });
+
+/**
+ * An applicant the recruiter merged into another one: shown inside it with everything it holds (its CV, notes,
+ * mark, interview), and separable again.
+ */
+export const mergedApplicantSchema = applicantFieldsSchema;
 export type MergedApplicant = z.infer<typeof mergedApplicantSchema>;
 
 /** An applicant as the recruiter's screens read it (spec §3), with its analysis. */
-export const applicantSchema = z.object({
+export const applicantSchema = applicantFieldsSchema.extend({
   id: z.number().int(),
-  postulacion_id: z.number().int(),
-  nombre_persona: z.string().nullable(),
-  correo: z.string().nullable(),
-  telefono: z.string().nullable(),
-  calificacion: z.number().nullable(),
-  resumen_cv: z.string().nullable(),
-  path_cv: z.string().nullable(),
-  notas: z.string().nullable(),
-  marca_id: z.number().int(),
-  screening_estado: z.string().nullable(),
   screening_resumen: z.string().nullable(),
-  fecha_postulacion: z.string(),
   analisis: applicantAnalysisSchema,
   /** Other applicants of the posting with the same e-mail or phone, oldest first; at most a few. */
   posibles_duplicados: z.array(possibleDuplicateSchema),
