@@ -9,7 +9,8 @@ import { constants, createInflate, inflateSync, type Inflate } from 'node:zlib';
  * The streams are found the way a forgiving reader would (pdf.js recovers files with broken cross-reference
  * tables too): every `stream` keyword, its dictionary just before it, its data up to `endstream` or its
  * /Length. Chained Flate filters ([/FlateDecode /FlateDecode]) are inflated through each layer, so a bomb
- * wrapped twice is counted at its final size. Other filters (LZW, RunLength) expand far less and are left
+ * wrapped twice is counted at its final size. A stream whose first filter is LZW or RunLength is counted from
+ * its codes, without decoding it. What other chains expand to ([/FlateDecode /LZWDecode], image codecs) is left
  * to the reader's memory limit (run-extraction-worker.ts).
  */
 
@@ -35,11 +36,16 @@ export async function pdfInflatedSize(pdf: Uint8Array, budget: number): Promise<
     if (data[start] === 0x0d) start++;
     if (data[start] !== 0x0a) continue;
     start++;
-    const layers = flateLayers(dictionaryBefore(data, at));
-    if (layers === 0) continue;
-    const length = directLength(dictionaryBefore(data, at));
+    const dictionary = dictionaryBefore(data, at);
+    const first = firstFilter(dictionary);
+    const layers = flateLayers(dictionary);
+    if (layers === 0 && first !== 'lzw' && first !== 'runlength') continue;
+    const length = directLength(dictionary);
     const end = length !== undefined && start + length <= data.length ? start + length : endOfStream(data, start);
-    total += await inflatedBytes(data.subarray(start, end), layers, budget - total);
+    const encoded = data.subarray(start, end);
+    if (first === 'lzw') total += lzwDecodedBytes(encoded, !/\/EarlyChange\s+0\b/.test(dictionary));
+    else if (first === 'runlength') total += runLengthDecodedBytes(encoded);
+    else total += await inflatedBytes(encoded, layers, budget - total);
     if (total > budget) return { bytes: total, exceeded: true };
     at = Math.max(at, end - STREAM.length);
   }
@@ -76,6 +82,72 @@ function flateLayers(dictionary: string): number {
     layers++;
   }
   return layers;
+}
+
+/** The first filter a stream's data goes through, for the two other expanding ones. */
+function firstFilter(dictionary: string): 'lzw' | 'runlength' | undefined {
+  const filter = /\/Filter\s*\[?\s*\/([A-Za-z0-9]+)/.exec(dictionary)?.[1];
+  if (filter === 'LZWDecode' || filter === 'LZW') return 'lzw';
+  if (filter === 'RunLengthDecode' || filter === 'RL') return 'runlength';
+  return undefined;
+}
+
+/**
+ * The length LZW data decodes to, without decoding it: every code stands for a string as long as the one it
+ * extends plus one, so a table of lengths is enough (PDF's variant: 9 to 12 bits, 256 clears, 257 ends, the code
+ * width grows one code early unless /EarlyChange is 0). An LZW bomb of 1 GB is under 1 MB.
+ */
+export function lzwDecodedBytes(data: Uint8Array, earlyChange = true): number {
+  const lengths = new Uint32Array(4096);
+  for (let i = 0; i < 256; i++) lengths[i] = 1;
+  let width = 9;
+  let next = 258;
+  let previous = -1;
+  let total = 0;
+  let buffer = 0;
+  let bits = 0;
+  const early = earlyChange ? 1 : 0;
+  for (let i = 0; i < data.length; i++) {
+    buffer = ((buffer << 8) | data[i]!) >>> 0;
+    bits += 8;
+    while (bits >= width) {
+      const code = (buffer >>> (bits - width)) & ((1 << width) - 1);
+      bits -= width;
+      if (code === 256) {
+        width = 9;
+        next = 258;
+        previous = -1;
+        continue;
+      }
+      if (code === 257) return total;
+      // A code past the table is broken data: the reader stops there too.
+      if (code > next || (code >= 258 && code < next && lengths[code] === 0) || (code === next && previous < 0)) return total;
+      const length = code === next ? lengths[previous]! + 1 : lengths[code]!;
+      total += length;
+      if (previous >= 0 && next < 4096) lengths[next++] = lengths[previous]! + 1;
+      previous = code;
+      if (next + early >= 1 << width && width < 12) width++;
+    }
+    buffer &= (1 << bits) - 1;
+  }
+  return total;
+}
+
+/** The length RunLength data decodes to: a byte n < 128 copies n + 1 bytes, n > 128 repeats one 257 − n times. */
+export function runLengthDecodedBytes(data: Uint8Array): number {
+  let total = 0;
+  for (let i = 0; i < data.length; ) {
+    const n = data[i]!;
+    if (n === 128) break;
+    if (n < 128) {
+      total += n + 1;
+      i += n + 2;
+    } else {
+      total += 257 - n;
+      i += 2;
+    }
+  }
+  return total;
 }
 
 /** A /Length written as a number (an indirect one needs the object table: the `endstream` keyword is used then). */
