@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
+import { DEFAULT_DOCUMENT_MEMORY_MB } from './platform/documents/run-extraction-worker';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
 /**
@@ -91,7 +92,7 @@ const configSchema = z
      * Memory one document's reading may take, in MB (its process's data limit: heap, buffers, OCR); past it the
      * CV ends as "too_large". The default is about three times what the largest real CV needs.
      */
-    DOCUMENT_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(768),
+    DOCUMENT_MEMORY_MB: z.coerce.number().int().min(256).max(16_384).default(DEFAULT_DOCUMENT_MEMORY_MB),
     /** CV analyses run at the same time by each worker process. */
     ANALYSIS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
     /**

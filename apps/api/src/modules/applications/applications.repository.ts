@@ -62,7 +62,6 @@ export interface NewApplicant {
 export interface InsertedApplicant {
   applicationId: number;
   cvFileId: number;
-  storageKey: string;
 }
 
 /** Inserts the CV files and their applicants, 'pending', in order. The caller holds the posting's lock. */
@@ -96,8 +95,11 @@ export async function insertApplicants(tx: Db, posting: { id: number; companyId:
       })),
     )
     .returning({ id: applications.id, cvFileId: applications.cvFileId });
-  const keys = new Map(files.map((f) => [f.id, f.storageKey]));
-  return inserted.map((a) => ({ applicationId: a.id, cvFileId: a.cvFileId, storageKey: keys.get(a.cvFileId)! }));
+  // In the order of `rows`, whatever order RETURNING gives.
+  const position = new Map(rows.map((r, i) => [fileIds.get(r.storageKey)!, i]));
+  return inserted
+    .map((a) => ({ applicationId: a.id, cvFileId: a.cvFileId }))
+    .sort((a, b) => position.get(a.cvFileId)! - position.get(b.cvFileId)!);
 }
 
 /** Removes applicants just admitted, with their CV files' rows (their analyses could not be queued). */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildDocx, deflatedZeros, paragraph, pdfWithContent } from '../../platform/documents/document-fixtures';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
-import { samplePeak } from '../../testing/process-memory';
+import { processTreeRss, samplePeak } from '../../testing/process-memory';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -78,8 +78,7 @@ it('two PDF bombs that inflate to 1 GB each end as too_large, adding a small fra
   expect(bomb.length).toBeLessThan(1.1 * 1024 * 1024);
   const postingId = await createPosting(t, acme, { puesto: 'Analista' });
 
-  const peak = samplePeak();
-  const base = peak.stop();
+  const base = processTreeRss();
   const sampling = samplePeak();
   const answers = await Promise.all(
     ['bomba-1.pdf', 'bomba-2.pdf'].map((name, i) =>

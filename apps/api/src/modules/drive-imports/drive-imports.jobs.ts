@@ -122,7 +122,7 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
     }
     // A new applicant of the posting through the one intake of CVs, with this file's record written with it.
     await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind }], {
-      choose: async (tx, room, [stored]) => ((await repo.decideDriveFile(tx, base, stored!.sha256, room)).admit ? [0] : []),
+      choose: async (tx, room, [stored]) => ((await repo.admitsDriveFile(tx, base, stored!.sha256, room)) ? [0] : []),
       recorded: async (tx, [admitted]) => repo.recordImported(tx, base, admitted!.applicationId),
       undone: async (tx) => repo.forgetImported(tx, base),
     });

@@ -178,25 +178,23 @@ async function count(tx: Db, importId: number, outcome: DriveFileOutcome) {
     .where(eq(driveImports.id, importId));
 }
 
-export type DriveFileDecision = { admit: true } | { admit: false; reason: 'handled' | 'already_imported' | 'already_in_posting' | 'no_room' };
-
 /**
  * Whether a downloaded CV becomes an applicant, decided under the posting's lock by the intake
  * (applications.intake.ts): not when this import has handled the file already ('handled', two runs at once),
  * when another import brought it into the posting, when the posting holds the same bytes (the candidate sent
  * it, or another folder had it), or when the posting has no room left. A skip is recorded and counted here.
  */
-export async function decideDriveFile(tx: Db, file: HandledFile, sha256: string, room: number): Promise<DriveFileDecision> {
+export async function admitsDriveFile(tx: Db, file: HandledFile, sha256: string, room: number): Promise<boolean> {
   const [handled] = await tx
     .select({ id: driveImportFiles.id })
     .from(driveImportFiles)
     .where(and(eq(driveImportFiles.importId, file.importId), eq(driveImportFiles.driveFileId, file.driveFileId)));
-  if (handled) return { admit: false, reason: 'handled' };
+  if (handled) return false;
 
   const skip = async (reason: 'already_imported' | 'already_in_posting' | 'no_room') => {
     await tx.insert(driveImportFiles).values({ ...file, outcome: 'skipped', reason });
     await count(tx, file.importId, 'skipped');
-    return { admit: false, reason } as const;
+    return false;
   };
   const [imported] = await tx
     .select({ id: driveImportFiles.id })
@@ -211,7 +209,7 @@ export async function decideDriveFile(tx: Db, file: HandledFile, sha256: string,
   if (imported) return skip('already_imported');
   if (await holdsSameFile(tx, file.postingId, sha256)) return skip('already_in_posting');
   if (room <= 0) return skip('no_room');
-  return { admit: true };
+  return true;
 }
 
 /** Records a file that became an applicant, and counts it, in the intake's transaction. */

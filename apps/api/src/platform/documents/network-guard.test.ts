@@ -34,7 +34,7 @@ afterAll(async () => {
 async function extractInWorker(bytes: Uint8Array) {
   const sniffed = sniffDocument(bytes);
   if (!sniffed.ok) throw new Error(`fixture sniffed as ${sniffed.problem}`);
-  return runExtractionWorker({ bytes, kind: sniffed.kind, ocr: true }, 30_000);
+  return runExtractionWorker({ bytes, kind: sniffed.kind, ocr: true }, { timeoutMs: 30_000 });
 }
 
 describe('the network guard', () => {

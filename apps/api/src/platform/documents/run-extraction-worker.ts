@@ -112,8 +112,8 @@ export interface ExtractionLimits {
  * one, killing is the only way to stop a parser stuck in a loop, and a parser that exhausts its memory takes
  * only its own process down (the document then ends as 'too_large').
  */
-export async function runExtractionWorker(input: Omit<ExtractionJob, 'deadline'>, limits: ExtractionLimits | number): Promise<ExtractionOutcome> {
-  const { timeoutMs, memoryMb = DEFAULT_DOCUMENT_MEMORY_MB } = typeof limits === 'number' ? { timeoutMs: limits } : limits;
+export async function runExtractionWorker(input: Omit<ExtractionJob, 'deadline'>, limits: ExtractionLimits): Promise<ExtractionOutcome> {
+  const { timeoutMs, memoryMb = DEFAULT_DOCUMENT_MEMORY_MB } = limits;
   return inTurn(input.bytes.length >= HEAVY_BYTES, async () => {
     // The time limit is for reading: waiting for a heavy document's turn does not count.
     const started = Date.now();
