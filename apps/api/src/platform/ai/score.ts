@@ -22,12 +22,17 @@ export interface Scored {
   mandatoryNotMet: boolean;
 }
 
+/** The share of the score that the CV's relevance to the position earns; the verdicts earn the rest. */
+export const RELEVANCE_WEIGHT = 0.3;
+
 /**
- * The weighted share of what the verdicts earn, on 0–10 with one decimal, capped at
- * MANDATORY_NOT_MET_MAX_SCORE when a mandatory condition is not met. Nothing assessed earns nothing
- * (engines always assess at least the implicit condition of conditionsToAssess).
+ * The weighted share of what the verdicts earn and, when given, the CV's relevance to the position
+ * (0–1, cv/relevance.ts), on 0–10 with one decimal, capped at MANDATORY_NOT_MET_MAX_SCORE when a
+ * mandatory condition is not met. Relevance orders candidates whose verdicts are alike: it never lifts a
+ * CV over the cap. Nothing assessed earns nothing (engines always assess at least the implicit condition
+ * of conditionsToAssess).
  */
-export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[]): Scored {
+export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[], relevance?: number): Scored {
   let earned = 0;
   let total = 0;
   for (const { kind, verdict } of assessments) {
@@ -35,7 +40,9 @@ export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdi
     total += KIND_WEIGHT[kind];
   }
   const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
-  let score = total === 0 ? 0 : (SCORE_MAX * earned) / total;
+  const verdicts = total === 0 ? 0 : earned / total;
+  const share = relevance === undefined ? verdicts : (1 - RELEVANCE_WEIGHT) * verdicts + RELEVANCE_WEIGHT * Math.min(1, Math.max(0, relevance));
+  let score = SCORE_MAX * share;
   if (mandatoryNotMet) score = Math.min(score, MANDATORY_NOT_MET_MAX_SCORE);
   return { score: Math.round(score * 10) / 10, mandatoryNotMet };
 }

@@ -4,6 +4,7 @@ import { assessCondition } from './assess-condition';
 import { extractContacts, type Contacts } from './contacts';
 import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
+import { relevance } from './relevance';
 import { summarise } from './summary';
 import { foldText } from './tokens';
 
@@ -72,7 +73,7 @@ export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
   const cv = { segments, language, now };
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
-  const { score, mandatoryNotMet } = scoreVerdicts(conditions);
+  const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevance(segments, input.posting, now));
   return {
     language,
     name: contacts.name ? contacts.name.slice(0, 200) : null,

@@ -60,7 +60,7 @@ function showsWork(segment: Segment): boolean {
 const WORK_WORDS =
   /\b(?:experiencias?|experiences?|trabaj\w*|work(?:ed|ing)|trabalh\w*|atu(?:ei|ou|ando)|desempen\w*|emplead[oa]|employed|empregad[oa])\b/;
 
-export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|secundari[oa]|ensino medio|high school|formad[oa] em|graduad[oa]|carrera)\b/;
+export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|tecnologo|tecnologa|secundari[oa]|eso|ensino medio|ensino superior|superior completo|educacion superior|estudios superiores|higher education|high school|formad[oa] em|graduad[oa]|carrera|fp de|formacion profesional)\b/;
 
 function read(cv: CvReading, condition: string, language: Language): Outcome {
   const folded = foldText(condition);
@@ -101,7 +101,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   const level = DEGREE_CONTEXT.test(folded) ? requiredLevel(folded) : undefined;
   if (level !== undefined) {
     const field = unitsOf(condition, (token) => isDegreeWord(token.stem));
-    const result = readDegree(cv.segments, level, field);
+    const result = readDegree(cv.segments, level, field, cv.now);
     return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
   }
 

@@ -21,6 +21,8 @@ export interface Line {
   heading: boolean;
   /** Advice printed by the CV template ('TIP: Tailor this section…'), not the candidate's words. */
   template: boolean;
+  /** A blank line comes before it: documents written in a word processor separate entries that way. */
+  gap: boolean;
 }
 
 export interface Segment {
@@ -28,6 +30,8 @@ export interface Segment {
   line: number;
   section: SectionKind;
   heading: boolean;
+  /** A blank line comes before it. */
+  gap: boolean;
   text: string;
   folded: string;
   tokens: Token[];
@@ -39,8 +43,8 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ['references', /\b(references?|referees?|referencias?(?: laborales| personales| profesionales)?)\b/],
   ['certifications', /\b(certifications?|certificates?|certificaciones|certificacoes|licen[cs]es|licencias|courses|cursos|training|capacitacion|professional development|formacion complementaria|formacao complementar)\b/],
   ['languages', /^(languages?|idiomas?|lenguas|linguas)\b/],
-  ['education', /\b(education|educacion|educacao|formacion|formacao|academic|estudios|escolaridad|escolaridade)\b/],
-  ['experience', /\b(experiences?|experiencias?|employment|work history|career history|placements?|trayectoria|internships?|practicas|estagios?|volunteering|voluntariado)\b/],
+  ['education', /\b(education|educacion|educacao|formacion|formacao|academic|estudios|escolaridad|escolaridade|graduacao)\b/],
+  ['experience', /\b(experiences?|experiencias?|employment|work history|career history|trayectoria|volunteering|voluntariado|trabalho voluntario|trabajo voluntario)\b|^(?:clinical )?(placements?|internships?|practicas|estagios?)\b/],
   ['profile', /\b(summary|profile|about me|objective|resumen|perfil|sobre mi|objetivo|introducao|introduccion|resumo|apresentacao|highlights)\b/],
   ['skills', /\b(skills|qualifications|competenc\w*|habilidades|conocimientos|aptitudes|conhecimentos|tools|herramientas|ferramentas|tecnologias|technologies)\b/],
   ['other', /\b(additional|adicional|interests|hobbies|intereses|interesses|publications?|publicaciones|publicacoes|awards|honors|honours|premios|memberships|projects?|proyectos|projetos|achievements|logros|involvement|miscelaneo|extracurricular|activities|actividades|atividades)\b/],
@@ -61,12 +65,17 @@ export function readLines(text: string): Line[] {
   const out: Line[] = [];
   let section: SectionKind = 'header';
   let index = 0;
+  let gap = false;
   for (const raw of text.split('\n')) {
     const trimmed = raw.replace(/\t+/g, '  ').trim();
-    if (!trimmed) continue;
+    if (!trimmed) {
+      gap = true;
+      continue;
+    }
     const kind = headingKind(trimmed);
     if (kind) section = kind;
-    out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: /^tip\s*:/i.test(trimmed) });
+    out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: /^tip\s*:/i.test(trimmed), gap });
+    gap = false;
   }
   return out;
 }
@@ -74,7 +83,7 @@ export function readLines(text: string): Line[] {
 /** Segments of the lines: bullets start one, lines a PDF wrapped mid-sentence are joined again. */
 export function readSegments(lines: readonly Line[]): Segment[] {
   const out: Segment[] = [];
-  let current: { line: number; section: SectionKind; heading: boolean; text: string } | undefined;
+  let current: { line: number; section: SectionKind; heading: boolean; gap: boolean; text: string } | undefined;
   const flush = () => {
     if (!current) return;
     for (const piece of splitLong(current.text)) {
@@ -95,6 +104,7 @@ export function readSegments(lines: readonly Line[]): Segment[] {
       !bullet &&
       !line.heading &&
       !current.heading &&
+      !line.gap &&
       current.section === line.section &&
       (/[-–,]$/.test(current.text) || (!/[.:;!?)]$/.test(current.text) && /^[\p{Ll}(]/u.test(text)));
     if (current && continues) {
@@ -102,7 +112,7 @@ export function readSegments(lines: readonly Line[]): Segment[] {
       continue;
     }
     flush();
-    current = { line: line.index, section: line.section, heading: line.heading, text };
+    current = { line: line.index, section: line.section, heading: line.heading, gap: line.gap, text };
   }
   flush();
   return out;

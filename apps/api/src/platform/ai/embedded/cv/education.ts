@@ -9,13 +9,18 @@ import { coverage, type Unit } from './units';
 export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
-  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|superior completo|ensino superior)\b/],
+  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
   [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|diploma|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
-  [1, /\b(secundari[oa]|bachillerato|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged)\b/],
+  [1, /\b(secundari[oa]|bachillerato|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
 const IN_PROGRESS =
-  /\b(in progress|pursuing|en curso|cursando|em andamento|expected|esperad[oa]|previst[oa]|previsao|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente))\b/;
+  /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|expected|esperad[oa]|previst[oa]|previsao|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
+/** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período'. */
+const UNFINISHED =
+  /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|interrompid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew)\b/;
+/** The year an education line ends in, when it is written as a range ('2021 - 2025', 'expected 2026'). */
+const END_YEAR = /(?:[-–]\s*|expected\s+|previst[oa]\s+(?:para\s+)?|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
 
 /** Words that name a degree rather than its field; the field is what is left of the condition. */
 const DEGREE_WORDS = new Set(
@@ -45,41 +50,77 @@ export function requiredLevel(folded: string): number | undefined {
 }
 
 export type DegreeVerdict =
-  | { verdict: 'met' | 'partly' | 'not_met'; key: 'degree.met' | 'degree.progress' | 'degree.partly' | 'degree.notMet'; evidence: Segment | undefined }
+  | {
+      verdict: 'met' | 'partly' | 'not_met';
+      key: 'degree.met' | 'degree.progress' | 'degree.unfinished' | 'degree.partly' | 'degree.notMet';
+      evidence: Segment | undefined;
+    }
   | { verdict: 'unclear'; key: 'degree.unclear'; evidence: undefined };
 
-export function readDegree(segments: readonly Segment[], required: number, field: readonly Unit[]): DegreeVerdict {
-  const hasEducation = segments.some((segment) => segment.section === 'education');
-  const pool = hasEducation ? segments.filter((segment) => segment.section === 'education') : segments;
-  let best: { segment: Segment; level: number; field: number; progress: boolean } | undefined;
+type Status = 'done' | 'progress' | 'unfinished';
+
+interface DegreeLine {
+  segment: Segment;
+  level: number;
+  /** Share of the condition's field the line and its neighbours name (1 when no field is asked). */
+  field: number;
+  status: Status;
+}
+
+/** The education lines of a CV: each with its level (or its heading's: 'Graduação', 'Postgrado'), field and status. */
+function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducation: boolean, now: Date): { lines: DegreeLine[]; fieldOnly: Segment | undefined } {
+  const lines: DegreeLine[] = [];
   let fieldOnly: Segment | undefined;
+  let headingLevel: number | undefined;
   pool.forEach((segment, i) => {
-    const level = degreeLevel(segment.folded);
-    // The field is often on the line before or after the degree ('Florida Nursing University' /
-    // 'Bachelor of Science in Nursing').
-    const window = pool.slice(Math.max(0, i - 1), i + 2);
+    if (segment.heading) {
+      headingLevel = degreeLevel(segment.folded);
+      return;
+    }
+    // The field and the status are often on the line before or after the degree ('Florida Nursing
+    // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
+    const window = pool.slice(Math.max(0, i - 1), i + 2).filter((other) => !other.heading);
     const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
+    const level = degreeLevel(segment.folded) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       if (field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
       return;
     }
-    const progress = IN_PROGRESS.test(window.map((s) => s.folded).join(' '));
-    const rank = (candidate: { level: number; field: number; progress: boolean }) =>
-      (candidate.level >= required ? 2 : 0) + candidate.field * 2 + (candidate.progress ? 0 : 0.5);
-    const candidate = { segment, level, field: fieldShare, progress };
-    if (!best || rank(candidate) > rank(best)) best = candidate;
+    const around = window.map((s) => s.folded).join(' ');
+    const endYear = Number(END_YEAR.exec(segment.folded)?.[1] ?? END_YEAR.exec(around)?.[1] ?? 0);
+    const status: Status = UNFINISHED.test(segment.folded) || (!IN_PROGRESS.test(around) && UNFINISHED.test(around))
+      ? 'unfinished'
+      : IN_PROGRESS.test(around) || endYear > now.getFullYear()
+        ? 'progress'
+        : 'done';
+    lines.push({ segment, level, field: fieldShare, status });
   });
-  if (best) {
-    if (best.level >= required && best.field >= 0.5) {
-      return best.progress
-        ? { verdict: 'partly', key: 'degree.progress', evidence: best.segment }
-        : { verdict: 'met', key: 'degree.met', evidence: best.segment };
-    }
-    if (best.field >= 0.5 || (best.level >= required && best.field > 0)) return { verdict: 'partly', key: 'degree.partly', evidence: best.segment };
-    if (fieldOnly) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
-    return { verdict: 'not_met', key: 'degree.notMet', evidence: best.segment };
-  }
-  if (fieldOnly && hasEducation) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
+  return { lines, fieldOnly };
+}
+
+/**
+ * A degree condition against the CV's education. Levels are ordered: a completed higher degree meets a
+ * lower requirement, and any higher studies, even in progress, show completed secondary school. A degree
+ * in progress is partly met; one begun and left ('incompleto', 'não concluído') is not met.
+ */
+export function readDegree(segments: readonly Segment[], required: number, field: readonly Unit[], now = new Date()): DegreeVerdict {
+  const hasEducation = segments.some((segment) => segment.section === 'education');
+  const pool = hasEducation ? segments.filter((segment) => segment.section === 'education') : segments;
+  const { lines, fieldOnly } = degreeLines(pool, field, hasEducation, now);
+  const inField = (line: DegreeLine) => line.field >= 0.5;
+  const reaches = (line: DegreeLine) => (line.status === 'done' ? line.level >= required : required <= 1 && line.level >= 2);
+  const pick = (test: (line: DegreeLine) => boolean) => lines.filter(test).sort((a, b) => b.level - a.level || b.field - a.field)[0];
+  const met = pick((line) => reaches(line) && inField(line));
+  if (met) return { verdict: 'met', key: 'degree.met', evidence: met.segment };
+  const progress = pick((line) => line.status === 'progress' && line.level >= required && inField(line));
+  if (progress) return { verdict: 'partly', key: 'degree.progress', evidence: progress.segment };
+  const related = pick((line) => inField(line) || (reaches(line) && line.field > 0));
+  if (related) return { verdict: 'partly', key: 'degree.partly', evidence: related.segment };
+  const unfinished = pick((line) => line.status === 'unfinished' && line.level >= required);
+  if (unfinished) return { verdict: 'not_met', key: 'degree.unfinished', evidence: unfinished.segment };
+  if (fieldOnly) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
+  const best = pick(() => true);
+  if (best) return { verdict: 'not_met', key: 'degree.notMet', evidence: best.segment };
   if (hasEducation && pool.length > 1) return { verdict: 'not_met', key: 'degree.notMet', evidence: undefined };
   return { verdict: 'unclear', key: 'degree.unclear', evidence: undefined };
 }

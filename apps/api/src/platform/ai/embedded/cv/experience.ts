@@ -1,6 +1,6 @@
 import type { Segment } from './cv-document';
 import { relatedTo } from './concepts';
-import { coverage, type Unit } from './units';
+import { coverage, shareOf, type Unit } from './units';
 
 // Years of experience: what the CV states ('5 años de experiencia', 'Experiencia en ventas de 5 años',
 // 'over 5 years of experience', '3 years in retail', 'a decade of') and what its dated jobs add up to
@@ -23,11 +23,13 @@ const MONTHS: readonly [number, RegExp][] = [
 ];
 const MONTH_WORD =
   'ene|enero|jan|january|janeiro|feb|febrero|february|fev|fevereiro|mar|marzo|march|marco|abr|abril|apr|april|may|mayo|mai|maio|jun|junio|june|junho|jul|julio|july|julho|ago|agosto|aug|august|sep|sept|set|septiembre|setiembre|september|setembro|oct|octubre|october|out|outubro|nov|noviembre|november|novembro|dic|diciembre|dec|december|dez|dezembro|spring|summer|autumn|fall|winter|verano|invierno|primavera|otono|verao|inverno';
+/** 'junio de 2019', 'Jan. 2019', '2019', '06/2019', '1º de março de 2005' (the day is read past). */
+const DAY = '(?:\\d{1,2}(?:º|°|o|st|nd|rd|th)?\\s+(?:de\\s+)?)?';
 const DATE = `(?:(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?)?((?:19|20)\\d{2})|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d{2})`;
 const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento';
-const RANGE = new RegExp(`(?:${DATE})\\s*(?:-|–|—|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?(?:${DATE}))`, 'g');
+const RANGE = new RegExp(`(?:${DATE})\\s*(?:-|–|—|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?${DAY}(?:${DATE}))`, 'g');
 /** 'Jan. – Apr. 2022': both months in the year written once. */
-const SAME_YEAR = new RegExp(`\\b(${MONTH_WORD})\\.?\\s*(?:-|–|—|to|a|al|hasta|ate)\\s*(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?((?:19|20)\\d{2})`, 'g');
+const SAME_YEAR = new RegExp(`\\b(${MONTH_WORD})\\.?\\s*(?:-|–|—|to|a|al|hasta|ate)\\s*${DAY}(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?((?:19|20)\\d{2})`, 'g');
 const SINCE = new RegExp(`\\b(?:desde|since|from|a partir de)\\s+(?:${DATE})`, 'g');
 const NUMBER_WORDS: Record<string, number> = {
   un: 1, una: 1, uno: 1, um: 1, uma: 1, one: 1, a: 1, an: 1, dos: 2, two: 2, dois: 2, duas: 2, tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4,
@@ -155,9 +157,97 @@ export function statedYears(segment: Segment): Statement | undefined {
 /** Sections whose dates are studies, courses or awards rather than jobs. */
 const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
 
+/** A job's title or role printed with a label: 'Função: Agente de atendimento', 'Cargo: Vendedor', 'Role: Nurse'. */
+const ROLE_LABEL = /^(?:funcao|funcoes|cargo|puesto|rol|role|position|title|job title|ocupacao|ocupacion)\s*:/;
+/** Any 'Label:' line of a job ('Onde:', 'Empresa:', 'Quando:'): part of the entry, never another job's title. */
+const LABELLED = /^[\p{L} ]{2,20}:/u;
+/** Training rather than employment: counted as what it is, never as years of professional experience. */
+export const TRAINING =
+  /\b(?:intern|interns|internship|internado|estagi\w*|estagio|pasant\w*|practicas?|practicante|trainee|placements?|clinical rotations?|rotation|student|estudiante|estudante|aprendiz|apprentice\w*|becari[oa]|bolsista|residencia|laboratorio)\b/;
+/** A length printed beside the dates: '(9 meses)', '(3 anos)', '(há 5 anos)', '(15 dias)'. */
+const PRINTED_LENGTH = /\((?:ha |hace |for )?(\d{1,2})\s*(anos?|years?|meses|mes|months?|dias|days?)\)/;
+
+export interface Job {
+  /** Index in the segments of the line holding the dates. */
+  dated: number;
+  /** The lines that name the job: its title, company and dates. */
+  head: Segment[];
+  /** What the job's lines say it did. */
+  body: Segment[];
+  intervals: Interval[];
+  /** An internship, placement or student job. */
+  training: boolean;
+}
+
+/** A printed length replaces the dates' when the dates are of a single span ('Desde 1999 (há 5 anos)'). */
+function printedLength(segment: Segment, intervals: Interval[]): Interval[] {
+  const match = PRINTED_LENGTH.exec(segment.folded);
+  if (!match || intervals.length !== 1) return intervals;
+  const n = Number(match[1]);
+  const unit = match[2]!;
+  const months = /^(?:an|ye)/.test(unit) ? n * 12 : /^d/.test(unit) ? n / 30 : n;
+  const only = intervals[0]!;
+  return [{ ...only, end: Math.min(only.end, only.start + Math.max(months, 0.5)) }];
+}
+
+const short = (segment: Segment) => segment.tokens.length <= 12 && !/[.;]$/.test(segment.text);
+
+/**
+ * The CV's jobs: each dated line of the work sections with the lines around it that belong to it.
+ * Documents that separate entries by blank lines (word processors) give the entries directly; otherwise
+ * an entry's title is on the short lines just before its dates or on its dated line ('Cientista de Dados /
+ * Furukawa / Fev 2023 - Julho 2024'), and its body runs to the next entry's title.
+ */
+export function readJobs(segments: readonly Segment[], now: Date): Job[] {
+  const hasJobSections = segments.some((segment) => segment.section === 'experience');
+  const inJobs = (segment: Segment) => (hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section)) && !segment.heading;
+  const dated: { index: number; intervals: Interval[] }[] = [];
+  segments.forEach((segment, index) => {
+    if (!inJobs(segment)) return;
+    const intervals = datedIntervals(segment, index, now);
+    if (intervals.length > 0) dated.push({ index, intervals: printedLength(segment, intervals) });
+  });
+  const jobs: Job[] = [];
+  // Blank-line entries: every entry holds at most one dated line, and most dated lines sit in one.
+  const entryStart = (index: number) => {
+    let start = index;
+    while (start > 0 && !segments[start]!.gap && inJobs(segments[start - 1]!) && index - start < 8) start--;
+    return start;
+  };
+  const starts = dated.map(({ index }) => entryStart(index));
+  const byBlanks = dated.length > 0 && new Set(starts).size === dated.length && dated.every(({ index }, i) => segments[starts[i]!]!.gap || starts[i] === index || !inJobs(segments[starts[i]! - 1] ?? segments[index]!));
+  dated.forEach(({ index, intervals }, i) => {
+    const previous = dated[i - 1]?.index ?? -1;
+    const next = dated[i + 1]?.index ?? segments.length;
+    let headStart = index;
+    if (byBlanks) headStart = starts[i]!;
+    else {
+      // Up to two short, unlabelled lines after the previous entry's dated line.
+      while (headStart - 1 > previous && index - headStart < 2 && inJobs(segments[headStart - 1]!) && short(segments[headStart - 1]!) && !LABELLED.test(segments[headStart - 1]!.folded)) headStart--;
+    }
+    let end = index + 1;
+    const stop = byBlanks ? (starts[i + 1] ?? segments.length) : next;
+    while (end < stop && end - index <= 12 && inJobs(segments[end]!) && (byBlanks || !segments[end]!.gap || LABELLED.test(segments[end]!.folded))) end++;
+    // Without blank lines, the next entry's title lines are not this one's body.
+    if (!byBlanks && end === next) {
+      let title = next;
+      while (title - 1 > index && next - title < 2 && short(segments[title - 1]!) && !LABELLED.test(segments[title - 1]!.folded)) title--;
+      end = title;
+    }
+    const head = segments.slice(headStart, index + 1);
+    const body: Segment[] = [];
+    for (const segment of segments.slice(index + 1, end)) (ROLE_LABEL.test(segment.folded) ? head : body).push(segment);
+    const training = TRAINING.test(head.map((segment) => segment.folded).join(' '));
+    jobs.push({ dated: index, head, body, intervals, training });
+  });
+  return jobs;
+}
+
 export interface ExperienceReading {
-  /** Years counted for the topic (all experience when there is none). */
+  /** Years of professional (not training) experience counted for the topic (all of it when there is no topic). */
   years: number;
+  /** Years of internships, placements and student jobs in the topic, apart. */
+  trainingYears: number;
   /** All dated experience, whatever the topic. */
   totalYears: number;
   /** The CV dates jobs or states years at all. */
@@ -167,71 +257,69 @@ export interface ExperienceReading {
 }
 
 /**
- * Reads experience for a topic. A job counts for the topic when its block (its dated line, the line
- * before it and the lines after it up to the next dated line) names at least half of the topic's units
- * or one of its skills.
+ * Whether a job is in the topic's field. Its title decides (with the field's related words: a
+ * 'Registered Nurse' works in clinical nursing, a 'Teleoperadora' in customer service); what its body
+ * says counts only when it names the topic itself on two lines or more, and on half its lines, so a data
+ * scientist who predicted sales is not a salesperson.
+ */
+function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): boolean {
+  const enough = (found: readonly Unit[], share: number) => share >= 0.5 || found.some((unit) => unit.kind === 'hard' && unit.weight >= 2);
+  const title = coverage(job.head.flatMap((segment) => segment.tokens), broad);
+  if (enough(title.found, title.share)) return true;
+  const lines = job.body.map((segment) => coverage(segment.tokens, topic)).filter((c) => c.found.length > 0);
+  if (lines.length < 2 || lines.length < job.body.length / 2) return false;
+  const found = [...new Set(lines.flatMap((c) => c.found))];
+  return enough(found, shareOf(topic, found));
+}
+
+/**
+ * Reads experience for a topic: the dated jobs in its field (overlaps counted once; internships and
+ * placements apart) and what the CV states ('5 años de experiencia en ventas').
  */
 export function readExperience(segments: readonly Segment[], topic: readonly Unit[], now: Date): ExperienceReading {
-  const hasJobSections = segments.some((segment) => segment.section === 'experience');
-  const jobs = segments.map((segment, index) => ({ segment, index })).filter(({ segment }) =>
-    hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section),
-  );
-  // A job counts for 'enfermería' when it speaks of patients and medication, not only when it says 'nursing'.
+  const jobs = readJobs(segments, now);
+  // A job counts for 'enfermería' when its title says nurse, not only when it says 'nursing'.
   const broad = topic.map((unit) => ({ ...unit, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
-  const intervals = jobs.flatMap(({ segment, index }) => datedIntervals(segment, index, now));
   const relevant: Interval[] = [];
+  const training: Interval[] = [];
   let evidence: ExperienceReading['evidence'];
-  // Intervals come in segment order; each segment's block is judged once, however many dates it holds.
-  const onTopic = new Map<number, boolean>();
-  let nextDated = 0;
-  for (let i = 0; i < intervals.length; i++) {
-    const interval = intervals[i]!;
-    if (topic.length === 0) {
-      relevant.push(interval);
-      continue;
-    }
-    let judged = onTopic.get(interval.segment);
-    if (judged === undefined) {
-      // The block ends before the next dated line, and before its company line when it has one.
-      nextDated = Math.max(nextDated, i);
-      while (nextDated < intervals.length && intervals[nextDated]!.segment <= interval.segment) nextDated++;
-      let next = intervals[nextDated]?.segment ?? interval.segment + 8;
-      const beforeNext = segments[next - 1];
-      if (next - 1 > interval.segment && beforeNext && beforeNext.tokens.length < 15 && !/[.;]$/.test(beforeNext.text)) next -= 1;
-      const block = segments.slice(Math.max(0, interval.segment - 1), Math.min(next, interval.segment + 8));
-      const tokens = block.filter((segment) => segment.section === segments[interval.segment]!.section).flatMap((segment) => segment.tokens);
-      const covered = coverage(tokens, broad);
-      judged = covered.share >= 0.5 || covered.found.some((unit) => unit.kind === 'hard' && unit.weight >= 2);
-      onTopic.set(interval.segment, judged);
-    }
-    if (judged) {
-      relevant.push(interval);
-      evidence ??= { segment: segments[interval.segment]!, at: 0 };
+  let trainingEvidence: ExperienceReading['evidence'];
+  for (const job of jobs) {
+    if (topic.length > 0 && !jobInField(job, topic, broad)) continue;
+    const segment = job.head.find((line) => ROLE_LABEL.test(line.folded)) ?? job.head[0] ?? segments[job.dated]!;
+    if (job.training) {
+      training.push(...job.intervals);
+      trainingEvidence ??= { segment, at: 0 };
+    } else {
+      relevant.push(...job.intervals);
+      evidence ??= { segment, at: 0 };
     }
   }
-  evidence ??= relevant[0] ? { segment: segments[relevant[0].segment]!, at: 0 } : undefined;
   let years = mergedMonths(relevant) / 12;
-  const totalYears = mergedMonths(intervals) / 12;
+  const totalYears = mergedMonths(jobs.filter((job) => !job.training).flatMap((job) => job.intervals)) / 12;
 
   let stated: Statement | undefined;
   let statesAny = false;
   for (const segment of segments) {
-    if (segment.section === 'references') continue;
+    if (segment.section === 'references' || TRAINING.test(segment.folded)) continue;
     const statement = statedYears(segment);
     if (!statement) continue;
     statesAny = true;
-    const onTopic = topic.length === 0 || coverage(segment.tokens, topic).share >= 0.5;
+    const covered = topic.length === 0 ? undefined : coverage(segment.tokens, broad);
+    const onTopic = !covered || covered.share >= 0.5;
     if (onTopic && (!stated || statement.years > stated.years)) stated = statement;
   }
   if (stated && stated.years >= years) {
     years = stated.years;
     evidence = { segment: stated.segment, at: stated.at };
   }
+  const round = (value: number) => Math.round(value * 10) / 10;
   return {
-    years: Math.round(years * 10) / 10,
-    totalYears: Math.round(totalYears * 10) / 10,
-    anyExperience: intervals.length > 0 || statesAny,
-    evidence,
+    years: round(years),
+    trainingYears: round(mergedMonths(training) / 12),
+    totalYears: round(totalYears),
+    anyExperience: jobs.length > 0 || statesAny,
+    evidence: evidence ?? trainingEvidence,
   };
 }
 

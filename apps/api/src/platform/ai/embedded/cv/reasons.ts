@@ -14,6 +14,7 @@ export type ReasonKey =
   | 'experience.unclear'
   | 'degree.met'
   | 'degree.progress'
+  | 'degree.unfinished'
   | 'degree.partly'
   | 'degree.notMet'
   | 'degree.unclear'
@@ -79,6 +80,7 @@ const ES: Sentences = {
   'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
   'degree.met': () => 'El CV indica una formación acorde a la pedida.',
   'degree.progress': () => 'El CV indica esa formación, pero todavía en curso.',
+  'degree.unfinished': () => 'El CV indica esa formación, pero sin terminar.',
   'degree.partly': () => 'El CV indica una formación relacionada, pero de otro nivel o de otra área.',
   'degree.notMet': () => 'La formación que indica el CV no corresponde a la pedida.',
   'degree.unclear': () => 'El CV no detalla su formación.',
@@ -111,6 +113,7 @@ const EN: Sentences = {
   'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
   'degree.met': () => 'The CV lists a qualification that matches the one asked for.',
   'degree.progress': () => 'The CV lists that qualification, but still in progress.',
+  'degree.unfinished': () => 'The CV lists that qualification, but not completed.',
   'degree.partly': () => 'The CV lists a related qualification, but of another level or field.',
   'degree.notMet': () => 'The qualifications in the CV do not match the one asked for.',
   'degree.unclear': () => 'The CV does not detail its education.',
@@ -143,6 +146,7 @@ const PT: Sentences = {
   'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
   'degree.met': () => 'O currículo indica uma formação compatível com a pedida.',
   'degree.progress': () => 'O currículo indica essa formação, mas ainda em andamento.',
+  'degree.unfinished': () => 'O currículo indica essa formação, mas não concluída.',
   'degree.partly': () => 'O currículo indica uma formação relacionada, mas de outro nível ou de outra área.',
   'degree.notMet': () => 'A formação indicada no currículo não corresponde à pedida.',
   'degree.unclear': () => 'O currículo não detalha a formação.',

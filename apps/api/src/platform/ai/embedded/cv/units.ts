@@ -14,6 +14,21 @@ export interface Unit {
   stems: readonly string[];
   kind: ConceptKind | 'word';
   weight: number;
+  /**
+   * One of a list of alternatives ('SAP, Siigo, A2 u otro', 'Python or R', 'Power BI, Tableau or similar'):
+   * any one of them is enough, while the other units of the condition are all asked for.
+   */
+  alternative: boolean;
+}
+
+/** Before a unit of a list: '(', ',', '/', 'o', 'u', 'or', 'ou', 'y/o'; after it: ',', '/', ')', 'o'… */
+const LIST_BEFORE = /(?:[,/(]|\b(?:o|u|or|ou|y\/o|and\/or|e\/ou))\s*$/i;
+const LIST_AFTER = /^\s*(?:[,/)]|(?:o|u|or|ou|y\/o|and\/or|e\/ou)\b)/i;
+
+/** Whether the words from `start` to `end` of `text` are an item of a list of alternatives. */
+function inList(text: string, start: number, end: number): boolean {
+  if (!/\s(?:o|u|or|ou)\s|\/|\(/i.test(text)) return false;
+  return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8));
 }
 
 /** Words that frame conditions in the three languages. Stemmed at start-up like everything else. */
@@ -72,11 +87,12 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
       stems: indices.map((i) => tokens[i]!.stem),
       kind,
       weight: Math.max(...concepts.map((c) => c.weight)),
+      alternative: inList(text, tokens[indices[0]!]!.start, tokens[indices[indices.length - 1]!]!.end),
     });
   }
   tokens.forEach((token, index) => {
     if (covered.has(index) || ignore(token) || isFrameWord(token.stem) || token.key.length < 2) return;
-    units.push({ label: text.slice(token.start, token.end), concepts: [], stems: [token.stem], kind: 'word', weight: 0.75 });
+    units.push({ label: text.slice(token.start, token.end), concepts: [], stems: [token.stem], kind: 'word', weight: 0.75, alternative: inList(text, token.start, token.end) });
   });
   return units;
 }
@@ -105,19 +121,38 @@ export interface Coverage {
 }
 
 export function coverage(tokens: readonly Token[], units: readonly Unit[]): Coverage {
-  let total = 0;
-  let got = 0;
   let at = Number.POSITIVE_INFINITY;
   const found: Unit[] = [];
   for (const unit of units) {
-    total += unit.weight;
     const index = findUnit(tokens, unit);
     if (index < 0) continue;
-    got += unit.weight;
     found.push(unit);
     at = Math.min(at, tokens[index]!.start);
   }
-  return { share: total === 0 ? 0 : got / total, found, at: Number.isFinite(at) ? at : 0 };
+  return { share: shareOf(units, found), found, at: Number.isFinite(at) ? at : 0 };
+}
+
+/**
+ * The weighted share of `units` that `found` holds. Alternatives weigh as one unit, the heaviest of them,
+ * earned whole when any one of them is found.
+ */
+export function shareOf(units: readonly Unit[], found: readonly Unit[]): number {
+  const alternatives = units.filter((unit) => unit.alternative);
+  // A lone 'alternative' is not a list: it weighs as itself.
+  const listed = alternatives.length >= 2;
+  let total = 0;
+  let got = 0;
+  for (const unit of units) {
+    if (listed && unit.alternative) continue;
+    total += unit.weight;
+    if (found.includes(unit)) got += unit.weight;
+  }
+  if (listed) {
+    const weight = Math.max(...alternatives.map((unit) => unit.weight));
+    total += weight;
+    if (found.some((unit) => unit.alternative)) got += weight;
+  }
+  return total === 0 ? 0 : got / total;
 }
 
 export interface BestSegment extends Coverage {
@@ -139,7 +174,5 @@ export function bestSegment(
     for (const unit of result.found) anywhere.add(unit);
     if (result.share > 0 && (!best || result.share > best.share + 1e-9)) best = { ...result, segment };
   }
-  const total = units.reduce((sum, unit) => sum + unit.weight, 0);
-  const got = [...anywhere].reduce((sum, unit) => sum + unit.weight, 0);
-  return { best, overall: { share: total === 0 ? 0 : got / total, found: [...anywhere], at: 0 } };
+  return { best, overall: { share: shareOf(units, [...anywhere]), found: [...anywhere], at: 0 } };
 }
