@@ -23,7 +23,7 @@ export interface Scored {
 }
 
 /** The share of the score that the CV's relevance to the position earns; the verdicts earn the rest. */
-export const RELEVANCE_WEIGHT = 0.3;
+export const RELEVANCE_WEIGHT = 0.4;
 
 /**
  * The weighted share of what the verdicts earn and, when given, the CV's relevance to the position

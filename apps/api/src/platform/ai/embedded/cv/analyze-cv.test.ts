@@ -135,8 +135,8 @@ describe('a Spanish CV', () => {
     expect(years.evidence).toMatch(/6 años de experiencia|marzo 2019/);
     expect(byCondition(analysis, 'Inglés avanzado')).toMatchObject({ verdict: 'met', evidence: 'Inglés avanzado (C1), portugués básico' });
     expect(byCondition(analysis, 'Curso de RCP').verdict).toBe('met');
-    // Not spoken of: unclear, no evidence.
-    expect(byCondition(analysis, 'Alemán intermedio')).toMatchObject({ verdict: 'unclear', evidence: null });
+    // A CV that lists its languages and not this one does not show it: not met, no evidence.
+    expect(byCondition(analysis, 'Alemán intermedio')).toMatchObject({ verdict: 'not_met', evidence: null });
     expect(byCondition(analysis, 'Disponibilidad para trabajar fines de semana')).toMatchObject({ verdict: 'unclear', evidence: null });
     // A named tool the CV never mentions.
     expect(byCondition(analysis, 'Manejo de SAP')).toMatchObject({ verdict: 'not_met', evidence: null });
@@ -168,7 +168,7 @@ describe('an English CV', () => {
     const degree = byCondition(analysis, "Bachelor's degree in Computer Science");
     expect(degree).toMatchObject({ verdict: 'met', evidence: 'BSc (Hons) Computer Science, University of Leeds, 2017' });
     expect(byCondition(analysis, 'Intermediate Spanish (B1)')).toMatchObject({ verdict: 'met', evidence: 'English (native), Spanish (B1)' });
-    expect(byCondition(analysis, 'Fluent German')).toMatchObject({ verdict: 'unclear', evidence: null });
+    expect(byCondition(analysis, 'Fluent German')).toMatchObject({ verdict: 'not_met', evidence: null });
     expect(byCondition(analysis, 'Experience with Kubernetes').verdict).toBe('not_met');
     const java = byCondition(analysis, 'Strong Java skills');
     expect(java.verdict).toBe('met');
@@ -387,7 +387,7 @@ Korean (B1), Guarani native, Russian basic
     expect(byCondition(analysis, 'Coreano intermedio').verdict).toBe('met');
     expect(byCondition(analysis, 'Guaraní').verdict).toBe('met');
     expect(byCondition(analysis, 'Ruso avanzado')).toMatchObject({ verdict: 'not_met', reason: 'El CV indica un nivel de ruso inferior al pedido.' });
-    expect(byCondition(analysis, 'Árabe')).toMatchObject({ verdict: 'unclear', reason: 'El CV no menciona árabe.' });
+    expect(byCondition(analysis, 'Árabe')).toMatchObject({ verdict: 'not_met', reason: 'El CV no muestra árabe: no lo menciona entre sus idiomas ni está escrito en él.' });
   });
 });
 

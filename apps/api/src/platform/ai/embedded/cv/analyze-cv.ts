@@ -4,6 +4,7 @@ import { assessCondition } from './assess-condition';
 import { extractContacts, type Contacts } from './contacts';
 import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
+import { ASSISTANT_ROLE } from './experience';
 import { relevance } from './relevance';
 import { summarise } from './summary';
 import { foldText } from './tokens';
@@ -70,7 +71,7 @@ export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
   const contacts = extractContacts(lines);
   const language = detectCvLanguage(text);
   const segments = scoringSegments(lines, contacts);
-  const cv = { segments, language, now };
+  const cv = { segments, language, now, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
   const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevance(segments, input.posting, now));

@@ -4,7 +4,7 @@ import type { ConditionToAssess } from '../../score';
 import type { ConditionAssessment } from '../../engine';
 import { quote, type Segment } from './cv-document';
 import { isDegreeWord, readDegree, requiredLevel } from './education';
-import { readExperience, requiredYears } from './experience';
+import { ASSISTANT_ROLE, readExperience, requiredYears } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { listOf, reason, type ReasonKey, type ReasonParams } from './reasons';
 import { languagesIn, levelIn, readSpoken } from './spoken-languages';
@@ -20,6 +20,8 @@ export interface CvReading {
   segments: readonly Segment[];
   language: Language | null;
   now: Date;
+  /** The posting asks for an assistant's role ('Auxiliar contable'): assistants' jobs count whole. */
+  assistantPosting?: boolean;
 }
 
 interface Outcome {
@@ -60,7 +62,7 @@ function showsWork(segment: Segment): boolean {
 const WORK_WORDS =
   /\b(?:experiencias?|experiences?|trabaj\w*|work(?:ed|ing)|trabalh\w*|atu(?:ei|ou|ando)|desempen\w*|emplead[oa]|employed|empregad[oa])\b/;
 
-export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|tecnologo|tecnologa|secundari[oa]|eso|ensino medio|ensino superior|superior completo|educacion superior|estudios superiores|higher education|high school|formad[oa] em|graduad[oa]|carrera|fp de|formacion profesional)\b/;
+export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|tecnologo|tecnologa|secundari[oa]|secondary|eso|ensino medio|ensino superior|superior completo|educacion superior|estudios superiores|higher education|high school|formad[oa] em|graduad[oa]|carrera|fp de|formacion profesional)\b/;
 
 function read(cv: CvReading, condition: string, language: Language): Outcome {
   const folded = foldText(condition);
@@ -73,13 +75,13 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 
   const spoken = languagesIn(folded);
   const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || unitsOf(condition).length <= spoken.length + 1);
-  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language);
+  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded));
 
   const years = requiredYears(folded);
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
     const units = unitsOf(condition);
     const required = years ?? 0;
-    const reading = readExperience(cv.segments, units, cv.now);
+    const reading = readExperience(cv.segments, units, cv.now, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
     const params = { years: reading.years, required };
     if (required === 0) {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
@@ -108,13 +110,15 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   return readGeneric(cv, unitsOf(condition), language, /\s(?:o|or|ou)\s|\//.test(folded));
 }
 
-function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language): Outcome {
-  // Every language named must be there ('inglés y portugués'); the weakest one decides.
+function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language, alternatives: boolean): Outcome {
+  // A CV that lists the languages its owner speaks, or is written in another of ours, and does not name this one, does not show it.
+  const listsLanguages = cv.segments.some((segment) => segment.section === 'languages' && !segment.heading);
   const outcomes: Outcome[] = spoken.map((asked) => {
     const params = { spoken: asked.names[language] };
     const found = readSpoken(cv.segments, asked);
     if (!found) {
       if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence: undefined, key: 'language.written', params };
+      if (listsLanguages || (asked.writes && cv.language)) return { verdict: 'not_met', evidence: undefined, key: 'language.notShown', params };
       return { verdict: 'unclear', evidence: undefined, key: 'language.unclear', params };
     }
     const evidence = { segment: found.segment, at: Math.max(0, found.segment.folded.search(asked.pattern)) };
@@ -126,8 +130,11 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
     if (found.level >= required - 1.5) return { verdict: 'partly', evidence, key: 'language.partly', params };
     return { verdict: 'not_met', evidence, key: 'language.notMet', params };
   });
+  // Every language named must be there ('inglés y portugués'): the weakest one decides; of alternatives
+  // ('inglés o portugués'), the strongest.
   const order: Verdict[] = ['not_met', 'unclear', 'partly', 'met'];
-  return outcomes.sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict))[0]!;
+  const sorted = outcomes.sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict));
+  return (alternatives ? sorted[sorted.length - 1] : sorted[0])!;
 }
 
 /**
@@ -137,7 +144,9 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
  */
 function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, alternatives: boolean): Outcome {
   if (units.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
-  const { best, overall } = bestSegment(cv.segments, units);
+  // A registration or licence is held where the CV lists it, not where it is sought or joined as a student.
+  const segments = units.some((unit) => unit.kind === 'credential') ? cv.segments.filter((segment) => !NOT_HELD.test(segment.folded)) : cv.segments;
+  const { best, overall } = bestSegment(segments, units);
   const what = (list: readonly Unit[]) => ({ what: listOf(list.map((unit) => unit.label), language) });
   // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
   const technologies = units.filter((unit) => unit.weight >= 2);
@@ -157,6 +166,10 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
 }
+
+/** A line about a credential not held yet: sought, pursued, or held as a student. */
+const NOT_HELD =
+  /\b(seeking|looking for|aspiring|applying for|pursuing|buscando|busco|en busca de|aspir\w*|procuro|procurando|em busca de|candidat[oa] a|student members?(?:hip)?|graduate (?:registered )?nurse|new grad\w*|miembro estudiante|membro estudante|estudiante|estudante|nursing student|student nurse|en tramite|em andamento|pending|pendiente|pendente)\b/;
 
 /** A posting with no conditions: how close the CV is to its position, helped by its tasks. */
 function assessPosition(cv: CvReading, position: string, tasks: string): Outcome {

@@ -24,8 +24,8 @@ export interface Concept {
 }
 
 const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
-  ['sales', 'hard', 'ventas, vendedor, venta, comercial, sales, selling, salesperson, vendas, vendedor, vender'],
-  ['customer-service', 'hard', 'atención al cliente, atención al público, servicio al cliente, customer service, customer care, client service, atendimento ao cliente, atendimento ao público, customer experience, atendimento, agente de atendimento, teleoperador, teleoperadora, telemarketing, televendas, telesales, call center, contact center, centro de llamadas, atención telefónica, atendimento telefônico, customer support, customer success, sac'],
+  ['sales', 'hard', 'ventas, vendedor, venta, comercial, sales, selling, salesperson, vendas, vendedor, vender, televentas, televendas, telesales'],
+  ['customer-service', 'hard', 'atención al cliente, atención al público, servicio al cliente, customer service, customer care, client service, atendimento ao cliente, atendimento ao público, customer experience, atendimento, agente de atendimento, teleoperador, teleoperadora, telemarketing, call center, contact center, centro de llamadas, atención telefónica, atendimento telefônico, customer support, customer success, sac'],
   ['retail', 'hard', 'retail, comercio minorista, tienda, varejo, loja, store'],
   ['cash', 'hard', 'caja, cajero, cash handling, cashier, till, point of sale, punto de venta, caixa, operador de caixa, pos'],
   ['stock', 'hard', 'inventario, stock, reposición, inventory, stock control, estoque, reposição'],
@@ -45,7 +45,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['ehr', 'hard', 'historia clínica electrónica, historia clínica, electronic health records, electronic health record, electronic medical records, ehr, emr, epic, cerner, meditech, prontuário eletrônico, prontuário'],
   ['surgery', 'hard', 'cirugía, quirófano, surgical, surgery, postoperative, post-operative, cirurgia, centro cirúrgico'],
   ['aged-care', 'hard', 'geriatría, adultos mayores, aged care, elderly care, long-term care, geriatria, idosos, dementia'],
-  ['professional-registration', 'credential', 'matrícula profesional, matrícula, colegiado, colegiatura, registro profesional, professional registration, registered, registration, licensed, license to practice, registro profissional, coren, crm, crf, crea, ahpra'],
+  ['professional-registration', 'credential', 'matrícula profesional, matrícula, colegiado, colegiatura, registro profesional, professional registration, registered, registration, licensed, license to practice, registro profissional, coren, crf, crea, ahpra'],
   ['software-development', 'hard', 'desarrollo de software, programador, desarrollador, software development, software engineering, programming, developer, software engineer, desenvolvimento de software, desenvolvedor, programador, linguagens de programação, lenguajes de programación'],
   ['computing', 'hard', 'informática, ingeniería en sistemas, ingeniero en sistemas, ingeniería informática, licenciatura en sistemas, analista de sistemas, sistemas de información, computación, ciencias de la computación, computer science, computer engineering, computing, information systems, information technology, ciência da computação, computação, sistemas de informação, engenharia de computação, análise e desenvolvimento de sistemas, tecnologia da informação, tecnologías de la información'],
   ['web-development', 'hard', 'desarrollo web, web development, desenvolvimento web, web applications, aplicaciones web, aplicações web, websites, sitios web'],
@@ -80,7 +80,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['food-safety', 'credential', 'manipulador de alimentos, manipuladora de alimentos, manipulación de alimentos, food handler, food handling, food safety, food hygiene, servsafe, haccp, appcc, manipulação de alimentos, boas práticas de manipulação'],
   ['research', 'hard', 'investigación, investigador, investigadora, research, researcher, pesquisa, pesquisador, pesquisadora, publicaciones, publications, publicações, artículos científicos, papers, peer-reviewed'],
   ['gis', 'hard', 'sig, gis, sistemas de información geográfica, geographic information systems, geographical information systems, qgis, arcgis, geoprocessamento, geoprocesamiento, teledetección, remote sensing, sensoriamento remoto'],
-  ['quota-sales', 'hard', 'metas de venta, metas de vendas, metas, cuota, cuotas, quota, quotas, sales targets, targets, objetivos comerciales, objetivos de venta, exceeded quota'],
+  ['quota-sales', 'hard', 'metas de venta, metas de ventas, metas de vendas, metas comerciais, cuotas de venta, quota, quotas, sales quota, sales targets, sales goals, objetivos comerciales, objetivos de venta, exceeded quota'],
   ['crm', 'hard', 'crm, salesforce, hubspot, pipedrive, zoho, dynamics crm'],
   ['b2b', 'hard', 'b2b, business-to-business, business to business, clientes corporativos, corporate clients, venta consultiva, consultative selling, outside sales, field sales, account management, account manager, key accounts, cuentas clave, grandes cuentas'],
   ['portfolio', 'hard', 'portafolio, portfolio, portfólio, behance, dribbble'],

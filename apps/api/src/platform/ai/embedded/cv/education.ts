@@ -28,7 +28,8 @@ const DEGREE_WORDS = new Set(
     'titulo título licenciatura licenciado grado graduacion graduación graduado graduada graduação bachelor bachelors degree diploma ' +
       'master masters maestria maestría mestrado doctorado doctorate phd doutorado universitario universitaria university universidad ' +
       'universidade carrera curso course tecnico técnico tecnica técnica tecnicatura superior science ciencias ciências arts bsc msc mba ' +
-      'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato completo completa ensino medio médio high school',
+      'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato completo completa ensino medio médio high school ' +
+      'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level',
   ).map((token) => token.stem),
 );
 
@@ -79,20 +80,19 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     }
     // The field and the status are often on the line before or after the degree ('Florida Nursing
     // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
-    const window = pool.slice(Math.max(0, i - 1), i + 2).filter((other) => !other.heading);
+    // A neighbour that is another degree is not this one's field nor status.
+    const window = pool
+      .slice(Math.max(0, i - 1), i + 2)
+      .filter((other) => !other.heading && (other === segment || degreeLevel(other.folded) === undefined));
     const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
     const level = degreeLevel(segment.folded) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       if (field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
       return;
     }
-    const around = window.map((s) => s.folded).join(' ');
+    const around = window.map((other) => other.folded).join(' ');
     const endYear = Number(END_YEAR.exec(segment.folded)?.[1] ?? END_YEAR.exec(around)?.[1] ?? 0);
-    const status: Status = UNFINISHED.test(segment.folded) || (!IN_PROGRESS.test(around) && UNFINISHED.test(around))
-      ? 'unfinished'
-      : IN_PROGRESS.test(around) || endYear > now.getFullYear()
-        ? 'progress'
-        : 'done';
+    const status: Status = UNFINISHED.test(around) ? 'unfinished' : IN_PROGRESS.test(around) || endYear > now.getFullYear() ? 'progress' : 'done';
     lines.push({ segment, level, field: fieldShare, status });
   });
   return { lines, fieldOnly };
@@ -106,18 +106,20 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
 export function readDegree(segments: readonly Segment[], required: number, field: readonly Unit[], now = new Date()): DegreeVerdict {
   const hasEducation = segments.some((segment) => segment.section === 'education');
   const pool = hasEducation ? segments.filter((segment) => segment.section === 'education') : segments;
-  const { lines, fieldOnly } = degreeLines(pool, field, hasEducation, now);
+  // Secondary school has no field: what else the condition names ('o equivalente') does not narrow it.
+  const { lines, fieldOnly } = degreeLines(pool, required <= 1 ? [] : field, hasEducation, now);
   const inField = (line: DegreeLine) => line.field >= 0.5;
-  const reaches = (line: DegreeLine) => (line.status === 'done' ? line.level >= required : required <= 1 && line.level >= 2);
+  // Studying for a higher degree shows secondary school completed; having left one does not.
+  const reaches = (line: DegreeLine) => (line.status === 'done' ? line.level >= required : line.status === 'progress' && required <= 1 && line.level >= 2);
   const pick = (test: (line: DegreeLine) => boolean) => lines.filter(test).sort((a, b) => b.level - a.level || b.field - a.field)[0];
   const met = pick((line) => reaches(line) && inField(line));
   if (met) return { verdict: 'met', key: 'degree.met', evidence: met.segment };
   const progress = pick((line) => line.status === 'progress' && line.level >= required && inField(line));
   if (progress) return { verdict: 'partly', key: 'degree.progress', evidence: progress.segment };
+  const unfinished = pick((line) => line.status === 'unfinished' && line.level >= required && inField(line));
+  if (unfinished) return { verdict: 'not_met', key: 'degree.unfinished', evidence: unfinished.segment };
   const related = pick((line) => inField(line) || (reaches(line) && line.field > 0));
   if (related) return { verdict: 'partly', key: 'degree.partly', evidence: related.segment };
-  const unfinished = pick((line) => line.status === 'unfinished' && line.level >= required);
-  if (unfinished) return { verdict: 'not_met', key: 'degree.unfinished', evidence: unfinished.segment };
   if (fieldOnly) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
   const best = pick(() => true);
   if (best) return { verdict: 'not_met', key: 'degree.notMet', evidence: best.segment };

@@ -164,8 +164,13 @@ const LABELLED = /^[\p{L} ]{2,20}:/u;
 /** Training rather than employment: counted as what it is, never as years of professional experience. */
 export const TRAINING =
   /\b(?:intern|interns|internship|internado|estagi\w*|estagio|pasant\w*|practicas?|practicante|trainee|placements?|clinical rotations?|rotation|student|estudiante|estudante|aprendiz|apprentice\w*|becari[oa]|bolsista|residencia|laboratorio)\b/;
+/** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
+export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudante|assistente|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
+
+const PART_TIME = /\b(?:part-time|part time|medio tiempo|media jornada|tiempo parcial|meio periodo|meio expediente)\b/;
+
 /** A length printed beside the dates: '(9 meses)', '(3 anos)', '(há 5 anos)', '(15 dias)'. */
-const PRINTED_LENGTH = /\((?:ha |hace |for )?(\d{1,2})\s*(anos?|years?|meses|mes|months?|dias|days?)\)/;
+const PRINTED_LENGTH = /\((?:ha |hace |for )?(\d{1,4})\s*(anos?|years?|meses|mes|months?|dias|days?|horas|hours|hrs)\)/;
 
 export interface Job {
   /** Index in the segments of the line holding the dates. */
@@ -185,7 +190,8 @@ function printedLength(segment: Segment, intervals: Interval[]): Interval[] {
   if (!match || intervals.length !== 1) return intervals;
   const n = Number(match[1]);
   const unit = match[2]!;
-  const months = /^(?:an|ye)/.test(unit) ? n * 12 : /^d/.test(unit) ? n / 30 : n;
+  // A month of full-time work is about 160 hours.
+  const months = /^(?:an|ye)/.test(unit) ? n * 12 : /^d/.test(unit) ? n / 30 : /^h/.test(unit) ? n / 160 : n;
   const only = intervals[0]!;
   return [{ ...only, end: Math.min(only.end, only.start + Math.max(months, 0.5)) }];
 }
@@ -237,7 +243,9 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     const head = segments.slice(headStart, index + 1);
     const body: Segment[] = [];
     for (const segment of segments.slice(index + 1, end)) (ROLE_LABEL.test(segment.folded) ? head : body).push(segment);
-    const training = TRAINING.test(head.map((segment) => segment.folded).join(' '));
+    // Under 'Clinical Placements' or 'Prácticas', every entry is training.
+    const heading = segments.slice(0, headStart).findLast((segment) => segment.heading);
+    const training = TRAINING.test([heading?.folded ?? '', ...head.map((segment) => segment.folded)].join(' ')) || /\(\d+\s*(?:horas|hours|hrs)\)/.test(segments[index]!.folded);
     jobs.push({ dated: index, head, body, intervals, training });
   });
   return jobs;
@@ -274,9 +282,15 @@ function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): b
 
 /**
  * Reads experience for a topic: the dated jobs in its field (overlaps counted once; internships and
- * placements apart) and what the CV states ('5 años de experiencia en ventas').
+ * placements apart; an assistant's role half, unless the posting is for one) and what the CV states
+ * ('5 años de experiencia en ventas').
  */
-export function readExperience(segments: readonly Segment[], topic: readonly Unit[], now: Date): ExperienceReading {
+export function readExperience(
+  segments: readonly Segment[],
+  topic: readonly Unit[],
+  now: Date,
+  options: { assistantRoles?: boolean } = {},
+): ExperienceReading {
   const jobs = readJobs(segments, now);
   // A job counts for 'enfermería' when its title says nurse, not only when it says 'nursing'.
   const broad = topic.map((unit) => ({ ...unit, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
@@ -290,10 +304,14 @@ export function readExperience(segments: readonly Segment[], topic: readonly Uni
     if (job.training) {
       training.push(...job.intervals);
       trainingEvidence ??= { segment, at: 0 };
-    } else {
-      relevant.push(...job.intervals);
-      evidence ??= { segment, at: 0 };
+      continue;
     }
+    // An assistant's years in the field count half toward a professional's ('Assistant in Nursing' is not a
+    // nurse), and part-time years half.
+    const title = job.head.map((line) => line.folded).join(' ');
+    const share = (!options.assistantRoles && ASSISTANT_ROLE.test(title) ? 0.5 : 1) * (PART_TIME.test(title) ? 0.5 : 1);
+    relevant.push(...job.intervals.map((interval) => ({ ...interval, end: interval.start + (interval.end - interval.start) * share })));
+    evidence ??= { segment, at: 0 };
   }
   let years = mergedMonths(relevant) / 12;
   const totalYears = mergedMonths(jobs.filter((job) => !job.training).flatMap((job) => job.intervals)) / 12;

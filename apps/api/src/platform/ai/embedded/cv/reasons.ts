@@ -24,6 +24,7 @@ export type ReasonKey =
   | 'language.partly'
   | 'language.notMet'
   | 'language.unclear'
+  | 'language.notShown'
   | 'licence.met'
   | 'licence.otherCategory'
   | 'licence.notMet'
@@ -90,6 +91,7 @@ const ES: Sentences = {
   'language.partly': (p) => `El CV menciona ${p.spoken}, pero con un nivel algo menor al pedido.`,
   'language.notMet': (p) => `El CV indica un nivel de ${p.spoken} inferior al pedido.`,
   'language.unclear': (p) => `El CV no menciona ${p.spoken}.`,
+  'language.notShown': (p) => `El CV no muestra ${p.spoken}: no lo menciona entre sus idiomas ni está escrito en él.`,
   'licence.met': () => 'El CV indica una licencia de conducir.',
   'licence.otherCategory': () => 'El CV indica una licencia de conducir, pero de otra categoría.',
   'licence.notMet': () => 'El CV no menciona una licencia de conducir.',
@@ -123,6 +125,7 @@ const EN: Sentences = {
   'language.partly': (p) => `The CV mentions ${p.spoken}, at a level somewhat below the one asked for.`,
   'language.notMet': (p) => `The CV states a level of ${p.spoken} below the one asked for.`,
   'language.unclear': (p) => `The CV does not mention ${p.spoken}.`,
+  'language.notShown': (p) => `The CV does not show ${p.spoken}: it is neither among its languages nor the language it is written in.`,
   'licence.met': () => 'The CV mentions a driving licence.',
   'licence.otherCategory': () => 'The CV mentions a driving licence, but of another category.',
   'licence.notMet': () => 'The CV does not mention a driving licence.',
@@ -156,6 +159,7 @@ const PT: Sentences = {
   'language.partly': (p) => `O currículo menciona ${p.spoken}, com nível um pouco abaixo do pedido.`,
   'language.notMet': (p) => `O currículo indica um nível de ${p.spoken} abaixo do pedido.`,
   'language.unclear': (p) => `O currículo não menciona ${p.spoken}.`,
+  'language.notShown': (p) => `O currículo não mostra ${p.spoken}: não o cita entre os idiomas nem está escrito nele.`,
   'licence.met': () => 'O currículo indica carteira de habilitação.',
   'licence.otherCategory': () => 'O currículo indica carteira de habilitação, mas de outra categoria.',
   'licence.notMet': () => 'O currículo não menciona carteira de habilitação.',

@@ -46,6 +46,7 @@ deseable valorable valoramos valued plus preferentemente preferably preferencial
 utilizar experto expert experiência comprovável sólida sólidas afin afim tipo type curso course formacion
 formación formação training capacitación capacitação herramientas tools ferramentas similar demostrable
 demonstrable título titulo degree diploma grado graduação graduacao completo completa complete
+disponibilidad disponibilidade availability available disponible disponível
 `;
 
 const FRAME = new Set(tokenize(FRAME_WORDS).map((token) => token.stem));

@@ -1,0 +1,271 @@
+import { describe, expect, it } from 'vitest';
+import type { AnalyzeCvInput, CvAnalysis } from '../../engine';
+import { analyzeCvText } from './analyze-cv';
+
+// The verdicts a recruiter found wrong (issue 14), each on the lines of a real CV of the corpus (or, where
+// the corpus has none, as CVs print it): the verdict a careful reader gives, and the line that decides it.
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+
+function analyse(text: string, posting: Partial<AnalyzeCvInput['posting']> & { mandatory: string[] }): CvAnalysis {
+  return analyzeCvText({ text, posting: { position: 'Puesto', tasks: '', desirable: [], language: 'es', ...posting } }, NOW);
+}
+
+function verdictOf(analysis: CvAnalysis, condition: string) {
+  const found = analysis.conditions.find((entry) => entry.condition === condition);
+  if (!found) throw new Error(`no assessment for ${condition}`);
+  return found;
+}
+
+// AmandaMartinsDev/curriculo: a software developer.
+const DEVELOPER = `Amanda Martins Xavier
+Desenvolvedora de Software
+Experiência
+Application Developer (Remoto) 2022 – Presente
+Desenvolvimento de aplicações web com React, Node.js e TypeScript.
+Manutenção de APIs REST e integração com bancos de dados.
+Estagiária em Associate Application Developer (Remoto) 2021-2022
+Testes automatizados e documentação técnica.
+Formação
+Bacharelado em Ciência da Computação 2017 – 2021
+`;
+
+// Honeegee/NCP Graduate-Resume-Example-Nursing: a final-year nursing student.
+const NURSING_STUDENT = `Amelia Chen
+Graduate Registered Nurse
+Professional and empathetic final year nursing student passionate about delivering exceptional patient
+centred care in the public health system. Seeking a graduate Registered Nurse position in the Cairns
+Hospital and Health Service.
+Education
+Bachelor of Nursing Science James Cook University, Cairns 2023 – Present
+Clinical Placements
+Cairns Hospital – Surgical Ward (320 hours) August – October 2025
+• Provided post-operative care, monitored vital signs and administered medications under supervision.
+Mental Health Unit (160 hours) March – April 2025
+• Supported patients with mental health conditions.
+Work Experience
+Assistant in Nursing – Bupa Aged Care, Cairns (Part-time) February 2022 – Present
+• Assisted residents with activities of daily living.
+Memberships
+AHPRA – Student Membership
+JCU Nursing Students Association – Committee Member
+`;
+
+// Sbhawal/resumeScraper 14062078: a registered nurse with ten years in acute care.
+const ACUTE_CARE_NURSE = `REGISTERED NURSE
+Summary
+Registered Nurse with 10 years of experience in acute care hospital settings.
+Licenses
+Registered Nurse, State Board of Nursing, active
+Experience
+Registered Nurse 01/2012 to Current
+Company Name City , State
+Provided care to patients on a 32-bed medical-surgical acute care unit, administered medications and monitored telemetry.
+Registered Nurse 05/2009 to 12/2011
+Company Name City , State
+Cared for post-operative patients and coordinated discharge plans.
+Education
+Associate of Science : Nursing , 2009 Community College
+`;
+
+const POSTING_NURSE = {
+  position: 'Registered Nurse',
+  language: 'en' as const,
+  mandatory: ['At least 2 years of clinical nursing experience', 'Current professional registration'],
+  desirable: ['Inpatient care'],
+};
+
+describe('experience is counted in roles of the condition’s field, with the role’s dates', () => {
+  it('a developer does not meet a year in sales or customer service from "Application Developer (Remoto)"', () => {
+    const condition = 'Al menos 1 año de experiencia en ventas o atención al cliente';
+    const verdict = verdictOf(analyse(DEVELOPER, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).not.toBe('met');
+    expect(verdict.evidence ?? '').not.toContain('Application Developer');
+  });
+
+  it('a telemarketing job whose dates are written in words counts for customer service (helenfernanda)', () => {
+    const cv = `Helen Fernanda
+Experiência
+
+Teleoperadora - primeiro emprego em carteira
+Onde: Atento - Vivo
+Função: Atendimento e realização de serviços a clientes da operadora Vivo
+Quando: De 4 de junho de 2004 a 1º de março de 2005 (9 meses)
+
+Professora particular - autônoma
+Onde: À domicílio
+Quando: De janeiro de 1999 a dezembro de 2001 (3 anos)
+`;
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toMatch(/Atendimento|Teleoperadora|Atento/);
+  });
+
+  it('a data scientist who predicted sales is not a salesperson (guilhermeparreira)', () => {
+    const cv = `Guilherme
+EXPERIÊNCIA
+Cientista de Dados
+Furukawa Electric LatAm
+Fev 2023 - Julho 2024
+• Otimizei um projeto de previsão de demanda, reduzindo o tempo de computação em 50%.
+• Utilização de modelo de aprendizado de máquina para prever a probabilidade de clientes comprarem, contribuindo para um crescimento de receita de vendas.
+• Desenvolvi um modelo preditivo para prever o fluxo de caixa.
+• Construí um modelo de previsão de sentimento.
+`;
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).not.toBe('met');
+  });
+
+  it('a 320-hour placement is not two years of clinical nursing, and "2023 – Present" under education is not experience', () => {
+    const analysis = analyse(NURSING_STUDENT, POSTING_NURSE);
+    const verdict = verdictOf(analysis, 'At least 2 years of clinical nursing experience');
+    expect(verdict.verdict).not.toBe('met');
+    expect(verdict.reason).not.toMatch(/4\.8|3\.\d years/);
+  });
+
+  it('the nurse with ten years in acute care meets the years and inpatient care, and ranks above the student', () => {
+    const nurse = analyse(ACUTE_CARE_NURSE, POSTING_NURSE);
+    expect(verdictOf(nurse, 'At least 2 years of clinical nursing experience').verdict).toBe('met');
+    expect(verdictOf(nurse, 'Inpatient care').verdict).toBe('met');
+    expect(verdictOf(nurse, 'Inpatient care').evidence).toMatch(/acute care|medical-surgical/);
+    expect(nurse.score).toBeGreaterThan(analyse(NURSING_STUDENT, POSTING_NURSE).score);
+  });
+
+  it('a student’s "August 2015 - Present" at university is not years of experience (bjherger john_smith)', () => {
+    const cv = `John Smith
+EDUCATION
+Kent State University, Kent, Ohio August 2015 - Present
+Bachelor of Business Administration, expected May 2019
+EXPERIENCE
+Sales Associate, Target, Kent, Ohio May 2017 - August 2017
+`;
+    const condition = 'At least 2 years of sales experience';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(verdict.verdict).not.toBe('met');
+    expect(verdict.evidence).toMatch(/Sales Associate/);
+  });
+});
+
+describe('education is read as completed, in progress or left, and levels are ordered', () => {
+  const condition = 'Educación secundaria completa';
+
+  it('"Secundario incompleto" does not meet a completed secondary school', () => {
+    const cv = `Juan Pérez
+Estudios
+Secundario incompleto – Escuela Técnica N° 5, 2010 – 2013
+Experiencia
+Ayudante de cocina, Restaurante El Puerto, 2016 – 2020
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).toBe('not_met');
+    expect(verdict.evidence).toContain('Secundario incompleto');
+  });
+
+  it('a completed master’s meets a bachelor’s requirement in its field, and any degree meets secondary school', () => {
+    const cv = `Guilherme
+FORMAÇÃO
+Mestre em métodos numéricos
+Universidade Federal do Paraná, 2016 – 2018
+Bacharel em Estatística
+Universidade Federal do Paraná, 2011 – 2015
+`;
+    const bachelor = 'Licenciatura en Estadística o Matemática';
+    const analysis = analyse(cv, { mandatory: [bachelor, condition] });
+    expect(verdictOf(analysis, bachelor).verdict).toBe('met');
+    expect(verdictOf(analysis, condition).verdict).toBe('met');
+  });
+
+  it('a higher technology degree meets "Ensino médio completo" and one "Cursado até o 2° período" is left (romanoclaude)', () => {
+    const cv = `Claudemir
+Formação Acadêmica:
+
+Superior de Tecnologia em Sistemas para Internet / 2021 - 2022 FIAP - Faculdade de Informática e Administração Paulista
+
+Curso Superior de Tecnologia em Gestão de Marketing / 2018 USCS - Universidade Municipal de São Caetano do Sul / Cursado até o 2° período
+`;
+    const medio = 'Ensino médio completo';
+    const marketing = 'Graduação em Marketing';
+    const analysis = analyse(cv, { mandatory: [medio, marketing], language: 'pt' });
+    expect(verdictOf(analysis, medio).verdict).toBe('met');
+    expect(verdictOf(analysis, marketing).verdict).not.toBe('met');
+  });
+
+  it('a degree in progress meets secondary school and only partly the degree', () => {
+    const degree = 'Bachelor of Nursing';
+    const analysis = analyse(NURSING_STUDENT, { mandatory: [degree, 'Completed secondary school'], language: 'en' });
+    expect(verdictOf(analysis, degree).verdict).toBe('partly');
+    expect(verdictOf(analysis, 'Completed secondary school').verdict).toBe('met');
+  });
+});
+
+describe('a registration or licence is met only when held', () => {
+  it('"Seeking a graduate Registered Nurse position" and "AHPRA – Student Membership" do not meet a current registration', () => {
+    const verdict = verdictOf(analyse(NURSING_STUDENT, POSTING_NURSE), 'Current professional registration');
+    expect(verdict.verdict).not.toBe('met');
+    expect(verdict.evidence ?? '').not.toMatch(/Seeking|Student/);
+  });
+
+  it('a registered nurse’s licence meets it (Sbhawal 14062078)', () => {
+    const verdict = verdictOf(analyse(ACUTE_CARE_NURSE, POSTING_NURSE), 'Current professional registration');
+    expect(verdict.verdict).toBe('met');
+  });
+});
+
+describe('availability and schedule phrases', () => {
+  const weekends = 'Disponibilidad para trabajar fines de semana';
+
+  it('"Trabajo sábados y domingos" meets weekend availability', () => {
+    const cv = `Rosa Castro
+Perfil
+Cocinera con experiencia en restaurantes. Trabajo sábados y domingos y en turnos rotativos.
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [weekends] }), weekends);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toContain('sábados y domingos');
+  });
+
+  it('"seeking a new opportunity due to relocation" says nothing about weekends (Med-Surg nurse)', () => {
+    const cv = `Carol Summers
+Summary
+Med-surg nurse with 7 years of experience at Mercy General Hospital, seeking a new opportunity at your facility due to relocation.
+`;
+    const condition = 'Available to work weekends';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(verdict.verdict).toBe('unclear');
+    expect(verdict.evidence).toBeNull();
+  });
+});
+
+describe('a language the CV does not show', () => {
+  it('an English CV that lists its languages without Portuguese does not meet fluent Portuguese', () => {
+    const cv = `Amelia Chen
+Experience
+Retail Assistant, Alive Pharmacy Smithfield (Part-time) February 2020 – January 2022
+Languages
+English (native), Mandarin (conversational)
+`;
+    const condition = 'Português fluente, falado e escrito';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+  });
+
+  it('of alternatives ("Inglês ou espanhol intermediário") the one the CV shows is enough', () => {
+    const cv = `Helen
+Idiomas estrangeiros
+Inglês avançado
+`;
+    const condition = 'Inglês ou espanhol intermediário';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+  });
+});
+
+describe('lists of alternatives', () => {
+  it('one accounting package of "(SAP, Siigo, A2, SAINT u otro)" is enough (ginpaz)', () => {
+    const cv = `Gineth Paz
+Habilidades
+Manejo de sistemas administrativos SAINT y Profit Plus.
+`;
+    const condition = 'Manejo de un software contable (SAP, Siigo, A2, SAINT u otro)';
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
+  });
+});
