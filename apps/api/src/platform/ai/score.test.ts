@@ -32,7 +32,11 @@ describe('scoreVerdicts', () => {
     ];
     const result = scoreVerdicts(verdicts);
     expect(result.mandatoryNotMet).toBe(true);
-    expect(result.score).toBe(MANDATORY_NOT_MET_MAX_SCORE);
+    // Eight tenths of the weights earned: eight tenths of the cap, so capped CVs keep their order.
+    expect(result.score).toBe(Math.round(MANDATORY_NOT_MET_MAX_SCORE * 0.8 * 10) / 10);
+    const better = scoreVerdicts([{ kind: 'mandatory', verdict: 'not_met' }, ...Array.from({ length: 9 }, () => ({ kind: 'desirable' as const, verdict: 'met' as const }))]);
+    expect(better.score).toBeGreaterThan(result.score);
+    expect(better.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
     // A desirable condition not met neither caps nor flags.
     expect(scoreVerdicts([{ kind: 'desirable', verdict: 'not_met' }, { kind: 'mandatory', verdict: 'met' }]).mandatoryNotMet).toBe(false);
   });

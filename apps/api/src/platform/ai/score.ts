@@ -28,8 +28,8 @@ export const RELEVANCE_WEIGHT = 0.4;
 /**
  * The weighted share of what the verdicts earn and, when given, the CV's relevance to the position
  * (0–1, cv/relevance.ts), on 0–10 with one decimal, capped at MANDATORY_NOT_MET_MAX_SCORE when a
- * mandatory condition is not met. Relevance orders candidates whose verdicts are alike: it never lifts a
- * CV over the cap. Nothing assessed earns nothing (engines always assess at least the implicit condition
+ * mandatory condition is not met (the share then scales to the cap, so capped CVs keep their order instead of
+ * all tying at it). Relevance orders candidates whose verdicts are alike: it never lifts a CV over the cap. Nothing assessed earns nothing (engines always assess at least the implicit condition
  * of conditionsToAssess).
  */
 export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[], relevance?: number): Scored {
@@ -42,8 +42,8 @@ export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdi
   const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
   const verdicts = total === 0 ? 0 : earned / total;
   const share = relevance === undefined ? verdicts : (1 - RELEVANCE_WEIGHT) * verdicts + RELEVANCE_WEIGHT * Math.min(1, Math.max(0, relevance));
-  let score = SCORE_MAX * share;
-  if (mandatoryNotMet) score = Math.min(score, MANDATORY_NOT_MET_MAX_SCORE);
+  // Below the cap, candidates keep their order: the cap scales the score instead of flattening it at 4.0.
+  const score = mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE * share : SCORE_MAX * share;
   return { score: Math.round(score * 10) / 10, mandatoryNotMet };
 }
 

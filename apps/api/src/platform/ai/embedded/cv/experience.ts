@@ -205,7 +205,9 @@ const short = (segment: Segment) => segment.tokens.length <= 12 && !/[.;]$/.test
  * Furukawa / Fev 2023 - Julho 2024'), and its body runs to the next entry's title.
  */
 export function readJobs(segments: readonly Segment[], now: Date): Job[] {
-  const hasJobSections = segments.some((segment) => segment.section === 'experience');
+  // The work section, when it has dated lines; else (no such heading, or a two-column layout that
+  // printed it away from its jobs) every section that is not studies, skills or the like.
+  const hasJobSections = segments.some((segment) => segment.section === 'experience' && datedIntervals(segment, 0, now).length > 0);
   const inJobs = (segment: Segment) => (hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section)) && !segment.heading;
   const dated: { index: number; intervals: Interval[] }[] = [];
   segments.forEach((segment, index) => {

@@ -64,11 +64,19 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
   // Concepts covering the same words are one unit with alternatives ('enfermería': nursing, nurse).
   const byWords = new Map<string, Concept[]>();
   for (const hit of hits) {
-    const words = hit.covered.filter((index) => !ignore(tokens[index]!));
-    if (words.length === 0) continue;
-    const key = words.sort((a, b) => a - b).join(',');
-    byWords.set(key, [...(byWords.get(key) ?? []), hit.concept]);
-    for (const index of words) covered.add(index);
+    const words = hit.covered.filter((index) => !ignore(tokens[index]!)).sort((a, b) => a - b);
+    // Each place the concept is named is a unit of its own ('metas de vendas … ou televendas').
+    const runs: number[][] = [];
+    for (const index of words) {
+      const run = runs[runs.length - 1];
+      if (run && run[run.length - 1] === index - 1) run.push(index);
+      else runs.push([index]);
+    }
+    for (const run of runs) {
+      const key = run.join(',');
+      byWords.set(key, [...(byWords.get(key) ?? []), hit.concept]);
+      for (const index of run) covered.add(index);
+    }
   }
   // A unit covered by a longer one is dropped ('sql' inside 'sql server').
   const keys = [...byWords.keys()];
