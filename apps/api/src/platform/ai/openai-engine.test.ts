@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';
 import { AiUnavailableError } from './engine';
-import { CV_PROMPT_MAX_CHARS } from './embedded/cv/read-for-model';
+import { CV_PROMPT_MAX_CHARS, readCvForModel } from './embedded/cv/read-for-model';
 import { createOpenAiEngine } from './openai-engine';
+import { scoreVerdicts } from './score';
 
 let server: OpenAiStandIn;
 beforeAll(async () => {
@@ -142,7 +143,10 @@ Bacharelado em Ciência da Computação, UFMG, 2020
       ['desirable', 'Graduação em Ciência da Computação', 'partly'],
     ]);
     expect(result.conditions[0]!.evidence).toBe('4 anos de experiência em React e TypeScript');
-    expect(result.score).toBe(9);
+    // The shared rule: the model's verdicts and the CV's relevance to the position, read locally.
+    const { relevance } = readCvForModel(cv, posting, new Date());
+    expect(result.score).toBe(scoreVerdicts(result.conditions, relevance).score);
+    expect(result.score).toBeGreaterThan(scoreVerdicts(result.conditions, 0).score);
   });
 
   it('drops evidence the CV does not contain, and caps the score when a mandatory condition is not met', async () => {
@@ -184,7 +188,11 @@ Bacharelado em Ciência da Computação, UFMG, 2020
 
   it('recovers from a server error and malformed output', async () => {
     server.behave({ kind: 'error', status: 502 }, { kind: 'malformed' }, { kind: 'answer', answer: () => answer(['met', 'met', 'met']) });
-    await expect(engine().analyzeCv({ text: cv, posting })).resolves.toMatchObject({ score: 10 });
+    const all = scoreVerdicts(
+      [...posting.mandatory.map(() => ({ kind: 'mandatory' as const, verdict: 'met' as const })), ...posting.desirable.map(() => ({ kind: 'desirable' as const, verdict: 'met' as const }))],
+      readCvForModel(cv, posting, new Date()).relevance,
+    );
+    await expect(engine().analyzeCv({ text: cv, posting })).resolves.toMatchObject({ score: all.score });
     expect(server.requests).toHaveLength(3);
   });
 
@@ -198,6 +206,6 @@ Bacharelado em Ciência da Computação, UFMG, 2020
     const result = await engine().analyzeCv({ text: cv, posting: { ...posting, mandatory: [], desirable: [] } });
     expect(result.conditions).toEqual([expect.objectContaining({ condition: posting.position, kind: 'desirable', verdict: 'partly' })]);
     expect(server.requests[0]!.messages[1]!.content).toContain('lists no conditions');
-    expect(result.score).toBe(5);
+    expect(result.score).toBe(scoreVerdicts(result.conditions, readCvForModel(cv, { ...posting, mandatory: [], desirable: [] }, new Date()).relevance).score);
   });
 });

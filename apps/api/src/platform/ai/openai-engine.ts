@@ -215,7 +215,8 @@ const cut = (text: string, max: number) => (text.length <= max ? text : `${text.
  */
 async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvAnalysis> {
   // The CV's text is read off the event loop (threads/analysis-threads.ts); only the model call is here.
-  let reading = await readCvForModelOffThread(input.text);
+  const now = new Date();
+  let reading = await readCvForModelOffThread(input, now);
   const { text } = reading;
   let { email, phone } = reading;
   if (!reading.name) {
@@ -228,7 +229,7 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
       0,
     );
     const name = found.name?.trim() || null;
-    if (name && text.includes(name)) reading = await readCvForModelOffThread(input.text, name);
+    if (name && text.includes(name)) reading = await readCvForModelOffThread(input, now, name);
     email ??= found.email && text.includes(found.email) ? found.email : null;
     phone ??= found.phone ? (normalisePhone(found.phone) ?? null) : null;
   }
@@ -265,7 +266,8 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
       reason: cut(squash(reason), 400),
     };
   });
-  const { score, mandatoryNotMet } = scoreVerdicts(assessed);
+  // The same rule as the embedded engine's: the model's verdicts and the CV's relevance to the position.
+  const { score, mandatoryNotMet } = scoreVerdicts(assessed, reading.relevance);
   return {
     language: reading.language,
     name: reading.name ? cut(reading.name, 200) : null,

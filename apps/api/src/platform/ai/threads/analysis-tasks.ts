@@ -12,8 +12,8 @@ export function analyzeCv({ input, now }: { input: AnalyzeCvInput; now: number }
   return analyzeCvText(input, new Date(now));
 }
 
-export function readForModel({ text, name }: { text: string; name?: string }): ModelReading {
-  return readCvForModel(text, name);
+export function readForModel({ text, posting, now, name }: { text: string; posting: AnalyzeCvInput['posting']; now: number; name?: string }): ModelReading {
+  return readCvForModel(text, posting, new Date(now), name);
 }
 
 export function summarizeInterview(input: InterviewSummaryInput): string {

@@ -45,7 +45,8 @@ async function run<T>(name: 'analyzeCv' | 'readForModel' | 'summarizeInterview',
 export const analyzeCvOffThread = (input: AnalyzeCvInput, now: Date) => run<CvAnalysis>('analyzeCv', { input, now: now.getTime() });
 
 /** The local part of a model's CV analysis (embedded/cv/read-for-model.ts), on an analysis thread. */
-export const readCvForModelOffThread = (text: string, name?: string) => run<ModelReading>('readForModel', name ? { text, name } : { text });
+export const readCvForModelOffThread = (input: AnalyzeCvInput, now: Date, name?: string) =>
+  run<ModelReading>('readForModel', { text: input.text, posting: input.posting, now: now.getTime(), ...(name ? { name } : {}) });
 
 /** The embedded interview summary (embedded/screening/summarize-interview.ts), on an analysis thread. */
 export const summarizeInterviewOffThread = (input: InterviewSummaryInput) => run<string>('summarizeInterview', input);

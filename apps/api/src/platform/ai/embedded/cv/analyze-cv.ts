@@ -65,16 +65,38 @@ export function scoringSegments(lines: readonly Line[], contacts: Contacts): Seg
   return readSegments(kept);
 }
 
-export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
-  const text = boundText(input.text, MAX_TEXT, MAX_LINE);
+/**
+ * The reading every engine starts from (one pipeline, replaceable judges): the bounded text, its contacts,
+ * its language, the segments with the name and personal data removed (what is judged), and the CV's
+ * relevance to the position (what orders alike verdicts). An engine then judges the conditions and writes
+ * the summary; the score follows from both by score.ts. `name`, when given, replaces the name read here
+ * (a model found it where the reader did not), and is removed the same way.
+ */
+export interface LocalReading {
+  text: string;
+  language: ReturnType<typeof detectCvLanguage>;
+  contacts: Contacts;
+  segments: Segment[];
+  /** 0–1, cv/relevance.ts. */
+  relevance: number;
+}
+
+export function readCv(fullText: string, posting: AnalyzeCvInput['posting'], now: Date, options: { maxChars?: number; name?: string } = {}): LocalReading {
+  const text = boundText(fullText, options.maxChars ?? MAX_TEXT, MAX_LINE);
   const lines = readLines(text);
-  const contacts = extractContacts(lines);
-  const language = detectCvLanguage(text);
+  const read = extractContacts(lines);
+  const contacts = options.name ? { ...read, name: options.name } : read;
   const segments = scoringSegments(lines, contacts);
+  return { text, language: detectCvLanguage(text), contacts, segments, relevance: relevance(segments, posting, now) };
+}
+
+/** The embedded engine's analysis: the shared reading, judged by rules (assess-condition.ts). */
+export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
+  const { segments, language, contacts, relevance: relevant } = readCv(input.text, input.posting, now);
   const cv = { segments, language, now, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
-  const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevance(segments, input.posting, now));
+  const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevant);
   return {
     language,
     name: contacts.name ? contacts.name.slice(0, 200) : null,

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { scoreVerdicts } from '../../score';
+import { readCv } from './analyze-cv';
+
+// The relevance signal: two CVs with the same verdicts are told apart by whether they do the posting's job.
+
+const NOW = new Date('2026-11-23T12:00:00Z');
+const COOK = {
+  position: 'Cocinero/a',
+  tasks: 'Preparar los platos de la carta, organizar la partida y controlar el stock de la cocina.',
+  mandatory: ['Al menos 2 años de experiencia'],
+  desirable: ['Certificado de manipulador de alimentos'],
+  language: 'es' as const,
+};
+
+const relevanceOf = (text: string, posting = COOK) => readCv(text, posting, NOW).relevance;
+
+describe('relevance of the whole CV to the position', () => {
+  it('is higher for a CV whose jobs are the position, in another language too (Sbhawal 10889157, a lead cook)', () => {
+    const cook = `Experience
+Lead Cook 01/2012 to Current
+Company Name City , State
+Prepared menu items, trained kitchen staff and controlled inventory.`;
+    const developer = `Experience
+Software Developer 01/2012 to Current
+Company Name City , State
+Built REST APIs and maintained the inventory service of an online shop.`;
+    expect(relevanceOf(cook)).toBeGreaterThan(relevanceOf(developer) + 0.3);
+  });
+
+  it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {
+    const verdicts = [
+      { kind: 'mandatory' as const, verdict: 'met' as const },
+      { kind: 'desirable' as const, verdict: 'unclear' as const },
+    ];
+    expect(scoreVerdicts(verdicts, 0.9).score).toBeGreaterThan(scoreVerdicts(verdicts, 0.1).score);
+    const capped = [{ kind: 'mandatory' as const, verdict: 'not_met' as const }, ...verdicts];
+    expect(scoreVerdicts(capped, 1).score).toBeLessThanOrEqual(4);
+  });
+
+  it('does not read the name: the same CV under another name is as relevant', () => {
+    const cv = (name: string) => `${name}\nCocinera\nExperiencia\nCocinera, Restaurante El Puerto, 2016 – 2020\nPreparación de platos y control de stock.`;
+    expect(relevanceOf(cv('María Cocinero Pérez'))).toBe(relevanceOf(cv('Juan Gómez')));
+  });
+});
