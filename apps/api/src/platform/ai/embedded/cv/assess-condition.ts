@@ -75,7 +75,8 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 
   const spoken = languagesIn(folded);
   const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || unitsOf(condition).length <= spoken.length + 1);
-  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded));
+  // 'inglés o portugués' asks for either; 'Bilingual English/Spanish' for both.
+  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
 
   const years = requiredYears(folded);
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {

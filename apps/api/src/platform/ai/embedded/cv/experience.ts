@@ -196,6 +196,10 @@ function printedLength(segment: Segment, intervals: Interval[]): Interval[] {
   return [{ ...only, end: Math.min(only.end, only.start + Math.max(months, 0.5)) }];
 }
 
+/** Words of a line of dates: months, 'to', 'present'… */
+const DATE_WORD = new RegExp(`^(?:${MONTH_WORD}|${NOW.replace(/ /g, '|')}|to|a|al|hasta|ate|until|de|from|desde|since)$`);
+const BULLETED = /^[•●▪◦·∙‣○■□➢➤►▸*–—-]/u;
+
 const short = (segment: Segment) => segment.tokens.length <= 12 && !/[.;]$/.test(segment.text);
 
 /**
@@ -244,7 +248,11 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     }
     const head = segments.slice(headStart, index + 1);
     const body: Segment[] = [];
-    for (const segment of segments.slice(index + 1, end)) (ROLE_LABEL.test(segment.folded) ? head : body).push(segment);
+    // A line of dates alone with no title before it ('11/2010 to 05/2013' / 'Medical Technician, Company'):
+    // the title is the line after it.
+    const datesOnly = !byBlanks && headStart === index && segments[index]!.tokens.filter((token) => !DATE_WORD.test(token.key)).length < 2;
+    const titleAfter = datesOnly && index + 1 < end && short(segments[index + 1]!) && !BULLETED.test(segments[index + 1]!.text) ? index + 1 : -1;
+    segments.slice(index + 1, end).forEach((segment, k) => (ROLE_LABEL.test(segment.folded) || index + 1 + k === titleAfter ? head : body).push(segment));
     // Under 'Clinical Placements' or 'Prácticas', every entry is training.
     const heading = segments.slice(0, headStart).findLast((segment) => segment.heading);
     const training = TRAINING.test([heading?.folded ?? '', ...head.map((segment) => segment.folded)].join(' ')) || /\(\d+\s*(?:horas|hours|hrs)\)/.test(segments[index]!.folded);

@@ -25,10 +25,16 @@ export interface Unit {
 const LIST_BEFORE = /(?:[,/(]|\b(?:o|u|or|ou|y\/o|and\/or|e\/ou))\s*$/i;
 const LIST_AFTER = /^\s*(?:[,/)]|(?:o|u|or|ou|y\/o|and\/or|e\/ou)\b)/i;
 
-/** Whether the words from `start` to `end` of `text` are an item of a list of alternatives. */
+/** Examples in brackets right after a unit, which it names: 'un software contable (SAP, Siigo, A2 u otro)'. */
+const EXPLAINED_BY = /^\s*\([^()]*\b(?:u otros?|o otros?|or (?:any )?other|ou outros?|o similar(?:es)?|or similar|ou similar(?:es)?|etc\.?)\s*\)/i;
+
+/**
+ * Whether the words from `start` to `end` of `text` are an item of a list of alternatives, or what the
+ * examples in brackets right after them name (any example then stands for them).
+ */
 function inList(text: string, start: number, end: number): boolean {
   if (!/\s(?:o|u|or|ou)\s|\/|\(/i.test(text)) return false;
-  return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8));
+  return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8)) || EXPLAINED_BY.test(text.slice(end, end + 200));
 }
 
 /** Words that frame conditions in the three languages. Stemmed at start-up like everything else. */
