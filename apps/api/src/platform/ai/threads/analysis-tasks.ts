@@ -1,3 +1,4 @@
+import { documentKind as kindOf, type DocumentContent } from '../document-kind';
 import type { AnalyzeCvInput, CvAnalysis, InterviewSummaryInput } from '../engine';
 import { analyzeCvText } from '../embedded/cv/analyze-cv';
 import { readCvForModel, type ModelReading } from '../embedded/cv/read-for-model';
@@ -10,6 +11,10 @@ import { summarizeInterview as summarize } from '../embedded/screening/summarize
 
 export function analyzeCv({ input, now }: { input: AnalyzeCvInput; now: number }): CvAnalysis {
   return analyzeCvText(input, new Date(now));
+}
+
+export function documentKind(text: string): DocumentContent {
+  return kindOf(text);
 }
 
 export function readForModel({ text, name }: { text: string; name?: string }): ModelReading {
