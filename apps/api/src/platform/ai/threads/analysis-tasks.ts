@@ -13,14 +13,15 @@ export function analyzeCv({ input, now }: { input: AnalyzeCvInput; now: number }
   return analyzeCvText(input, new Date(now));
 }
 
-export function documentKind(text: string): DocumentContent {
-  return kindOf(text);
-}
-
 export function readForModel({ text, name }: { text: string; name?: string }): ModelReading {
   return readCvForModel(text, name);
 }
 
 export function summarizeInterview(input: InterviewSummaryInput): string {
   return summarize(input);
+}
+
+/** Whether the text is a CV to score, an empty document or one that is not a CV (document-kind.ts). */
+export function documentKind(text: string): DocumentContent {
+  return kindOf(text);
 }
