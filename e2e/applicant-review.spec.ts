@@ -4,6 +4,8 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { buildDocx, buildPdfPages, paragraph } from '../apps/api/src/platform/documents/document-fixtures';
+import { spanishProjectReport } from '../apps/api/src/testing/long-documents';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
@@ -402,4 +404,29 @@ test('failed saves and loads say so and lose nothing; an unreadable CV says why'
       await page.keyboard.press('Escape');
     }
   }
+});
+
+// Issue 14: a document with nothing to score is kept, and the list and the detail say why it was not scored.
+test('an empty document and a project report are kept and say why they have no score', async ({ page, request }) => {
+  const setup = await postingWithApplicants(request, 0);
+  const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+  await applyAll(request, setup.ids, [
+    { name: 'cv-vacio.docx', mimeType: docx, buffer: Buffer.from(buildDocx({ bodyXml: paragraph('Currículum vitae') })) },
+    { name: 'informe-final.pdf', mimeType: 'application/pdf', buffer: Buffer.from(buildPdfPages(spanishProjectReport())) },
+  ]);
+  await waitForAnalyses(request, setup.session, setup.evaluacionId, 3);
+  await openApplicants(page, setup);
+
+  const empty = applicantList(page).getByRole('listitem').filter({ hasText: 'el documento está vacío' });
+  await expect(empty.getByText('No se pudo leer el CV: el documento está vacío o casi vacío')).toBeVisible();
+  const notCv = 'No parece un CV: el documento es un informe, un libro u otro texto largo sin los datos de un postulante';
+  const report = applicantList(page).getByRole('listitem').filter({ hasText: 'No parece un CV' });
+  await expect(report.getByText(notCv)).toBeVisible();
+  await expect(report.getByRole('img', { name: 'Sin calificación' })).toBeVisible();
+  // The real CV is still scored, and ranked first.
+  await expect(applicantList(page).getByRole('listitem').first()).toHaveAccessibleName(CORPUS_CV_NAME);
+
+  await report.getByRole('button', { name: 'Ver el detalle de Postulante sin nombre' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Postulante sin nombre' });
+  await expect(drawer.getByRole('alert')).toHaveText(notCv);
 });

@@ -15,7 +15,13 @@ export type AnalysisState = (typeof ANALYSIS_STATES)[number];
 
 /** Why an analysis ended without a score: the document's problem, or the AI engine's after its retries. */
 export const ANALYSIS_FAILURES = [
+  /** The document is empty or nearly so: a blank page, a lone word, a title, a name. */
   'empty',
+  /**
+   * The document was read and is plainly not a CV: a long text without the signs of one (a project report, a
+   * book, an article). The applicant is kept, with its file, and shown with this reason instead of a score.
+   */
+  'not_a_cv',
   'unsupported_type',
   'macro_enabled',
   'encrypted',

@@ -2,11 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ANALYSIS_FAILURES } from '@postula/contract/applicant';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@postula/contract/constants';
 import { ERROR_CODES } from '@postula/contract/errors';
 
 // STYLE.md rule 8: es, en and pt must have the same keys, file by file; rule 7: every error code the server
-// can send has a text in every language.
+// can send has a text in every language, and so does every reason an analysis can end without a score.
 const localesDir = join(dirname(fileURLToPath(import.meta.url)), '../locales');
 
 type Tree = { [key: string]: Tree | string };
@@ -56,6 +57,12 @@ describe('locale files', () => {
     it(`${language} has a text for every error code`, () => {
       const keys = locales[language] ?? new Map<string, string>();
       const missing = ERROR_CODES.filter((code) => !keys.has(`errors.${code}`));
+      expect(missing).toEqual([]);
+    });
+
+    it(`${language} has a text for every reason an analysis fails`, () => {
+      const keys = locales[language] ?? new Map<string, string>();
+      const missing = ANALYSIS_FAILURES.filter((reason) => !keys.has(`applicants.analysis.reasons.${reason}`));
       expect(missing).toEqual([]);
     });
 

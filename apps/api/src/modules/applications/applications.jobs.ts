@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../platform/ai/engine';
+import { documentKindOffThread } from '../../platform/ai/threads/analysis-threads';
 import type { Db } from '../../platform/db/database';
 import { extractText } from '../../platform/documents/extract-text';
 import { storedLanguage } from '../../platform/i18n/language';
@@ -37,7 +38,8 @@ export interface AnalysisDeps {
 /**
  * Analyses one applicant's CV: reads the text, asks the engine for contact data, summary and verdicts, and
  * stores them. Safe to run twice or after a crash: a CV already analysed is left alone. A
- * document that cannot be read ends in 'failed' with its reason; only our own failures are retried.
+ * document that cannot be read, or holds nothing to score (empty, not a CV), ends in 'failed' with its
+ * reason; only our own failures are retried.
  */
 export function analyzeCv(deps: AnalysisDeps) {
   return async ({ applicationId, cvFileId }: z.output<typeof analyzeCvJob.schema>) => {
@@ -52,6 +54,13 @@ export function analyzeCv(deps: AnalysisDeps) {
       const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
       if (!extracted.ok) {
         await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
+        return;
+      }
+      // An empty page or a document that is plainly not a CV (a report, a book) is named, not scored: decided
+      // here, before either engine reads it (document-kind.ts, decision 019).
+      const kind = await documentKindOffThread(extracted.text);
+      if (kind !== 'cv') {
+        await repo.storeFailure(deps.db, applicationId, cvFileId, kind);
         return;
       }
       const { posting } = found;

@@ -195,6 +195,65 @@ export function wordFib(options: { ident?: number; nFib?: number; flags?: number
 
 export { buildPdf } from './minimal-pdf';
 
+/** Characters of WinAnsiEncoding outside Latin-1 that reports print: dashes, quotes, bullets, ellipsis. */
+const WIN_ANSI: Record<string, number> = { '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+
+/** A paragraph broken into lines of at most `width` characters, at spaces, as a word processor lays it out. */
+function wrap(paragraph: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of paragraph.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  return [...lines, line];
+}
+
+/**
+ * A PDF of as many pages as `pages`, each with its paragraphs in 10-point Helvetica, wrapped at 95 characters
+ * (about 55 lines fit a page): a long document as a word processor prints it, for what only a multi-page
+ * document shows (a report, a book).
+ */
+export function buildPdfPages(pages: string[][]): Uint8Array {
+  const encode = (text: string) =>
+    Buffer.from([...text].map((c) => WIN_ANSI[c] ?? (c.charCodeAt(0) <= 0xff ? c.charCodeAt(0) : 0x3f)));
+  const escape = (text: Buffer) => Buffer.from(text.toString('latin1').replace(/[\\()]/g, (c) => `\\${c}`), 'latin1');
+  // Objects: 1 catalog, 2 page tree, 3 font, then a page and its content stream for every page.
+  const pageIds = pages.map((_, i) => 4 + 2 * i);
+  const objects: Buffer[] = [
+    Buffer.from('<< /Type /Catalog /Pages 2 0 R >>', 'latin1'),
+    Buffer.from(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`, 'latin1'),
+    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>', 'latin1'),
+  ];
+  for (const [i, lines] of pages.entries()) {
+    const content = Buffer.concat([
+      Buffer.from('BT\n/F1 10 Tf\n13 TL\n60 750 Td\n', 'latin1'),
+      ...lines.flatMap((paragraph) => wrap(paragraph, 95)).map((line) => Buffer.concat([Buffer.from('(', 'latin1'), escape(encode(line)), Buffer.from(') Tj T*\n', 'latin1')])),
+      Buffer.from('ET', 'latin1'),
+    ]);
+    objects.push(
+      Buffer.from(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${pageIds[i]! + 1} 0 R >>`, 'latin1'),
+      Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]),
+    );
+  }
+  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
+  let length = chunks[0]!.length;
+  const offsets: number[] = [];
+  objects.forEach((object, i) => {
+    offsets.push(length);
+    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), object, Buffer.from('\nendobj\n', 'latin1')]);
+    chunks.push(chunk);
+    length += chunk.length;
+  });
+  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
+  chunks.push(Buffer.from(tail, 'latin1'));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
 /**
  * A one-page PDF whose page content is `data`, declared with `filter` (a decompression bomb when `data`
  * inflates to gigabytes): what a hostile "CV" of a megabyte looks like.

@@ -1,3 +1,4 @@
+import { documentKind as kindOf, type DocumentContent } from '../document-kind';
 import type { AnalyzeCvInput, CvAnalysis, InterviewSummaryInput } from '../engine';
 import { analyzeCvText } from '../embedded/cv/analyze-cv';
 import { readCvForModel, type ModelReading } from '../embedded/cv/read-for-model';
@@ -18,4 +19,9 @@ export function readForModel({ text, posting, now, name }: { text: string; posti
 
 export function summarizeInterview(input: InterviewSummaryInput): string {
   return summarize(input);
+}
+
+/** Whether the text is a CV to score, an empty document or one that is not a CV (document-kind.ts). */
+export function documentKind(text: string): DocumentContent {
+  return kindOf(text);
 }

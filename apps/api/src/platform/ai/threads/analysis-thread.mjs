@@ -5,4 +5,4 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = await import('./analysis-tasks.ts');
 
-export const { analyzeCv, readForModel, summarizeInterview } = tasks;
+export const { analyzeCv, documentKind, readForModel, summarizeInterview } = tasks;

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import type { DocumentContent } from '../document-kind';
 import { AnalysisTimeoutError, type AnalyzeCvInput, type CvAnalysis, type InterviewSummaryInput } from '../engine';
 import type { ModelReading } from '../embedded/cv/read-for-model';
 
@@ -30,7 +31,7 @@ function threads(): Piscina {
   return pool;
 }
 
-async function run<T>(name: 'analyzeCv' | 'readForModel' | 'summarizeInterview', task: unknown): Promise<T> {
+async function run<T>(name: 'analyzeCv' | 'documentKind' | 'readForModel' | 'summarizeInterview', task: unknown): Promise<T> {
   try {
     return (await threads().run(task, { name, signal: AbortSignal.timeout(TASK_TIMEOUT_MS) })) as T;
   } catch (error) {
@@ -43,6 +44,9 @@ async function run<T>(name: 'analyzeCv' | 'readForModel' | 'summarizeInterview',
 
 /** The embedded engine's reading of a CV against a posting (embedded/cv/analyze-cv.ts), on an analysis thread. */
 export const analyzeCvOffThread = (input: AnalyzeCvInput, now: Date) => run<CvAnalysis>('analyzeCv', { input, now: now.getTime() });
+
+/** Whether a document's text is a CV, empty, or not a CV (document-kind.ts), on an analysis thread. */
+export const documentKindOffThread = (text: string) => run<DocumentContent>('documentKind', text);
 
 /** The local part of a model's CV analysis (embedded/cv/read-for-model.ts), on an analysis thread. */
 export const readCvForModelOffThread = (input: AnalyzeCvInput, now: Date, name?: string) =>

@@ -41,9 +41,10 @@ export function AnalysisState({ analysis }: { analysis: Applicant['analisis'] })
 
 type T = ReturnType<typeof useTranslation>['t'];
 
+/** "Could not be read: <reason>"; a document that was read and is plainly not a CV says that instead. */
 function failureText(t: T, reason: Applicant['analisis']['motivo']): string {
-  const failed = t('applicants.analysis.failed');
-  return reason ? `${failed}: ${t(`applicants.analysis.reasons.${reason}`)}` : failed;
+  const heading = t(reason === 'not_a_cv' ? 'applicants.analysis.notCv' : 'applicants.analysis.failed');
+  return reason ? `${heading}: ${t(`applicants.analysis.reasons.${reason}`)}` : heading;
 }
 
 function ConditionItem({ condition }: { condition: ConditionVerdict }) {
