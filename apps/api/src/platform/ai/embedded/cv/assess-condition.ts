@@ -140,8 +140,8 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
 
 /**
  * Word-by-word matching. A condition whose words are all found in one segment is met; most of them,
- * or all of them spread over the CV, partly. When nothing is found, a named skill, tool or credential
- * is not met (a CV that has it says so) while traits and availability stay unclear.
+ * or all of them spread over the CV, partly. When nothing is found the CV says nothing: unclear, never a
+ * guess; the reason names the skill, tool or credential the CV does not mention, for the recruiter to ask.
  */
 function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, alternatives: boolean): Outcome {
   if (units.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
@@ -162,7 +162,7 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   const concrete = units.filter((unit) => unit.kind === 'hard' || unit.kind === 'credential');
   if (concrete.length > 0 && units.filter((unit) => unit.kind === 'soft').length < units.length / 2) {
     if (best) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
-    return { verdict: 'not_met', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
+    return { verdict: 'unclear', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
   }
   if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };

@@ -104,10 +104,15 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
  * in progress is partly met; one begun and left ('incompleto', 'não concluído') is not met.
  */
 export function readDegree(segments: readonly Segment[], required: number, field: readonly Unit[], now = new Date()): DegreeVerdict {
-  const hasEducation = segments.some((segment) => segment.section === 'education');
-  const pool = hasEducation ? segments.filter((segment) => segment.section === 'education') : segments;
   // Secondary school has no field: what else the condition names ('o equivalente') does not narrow it.
-  const { lines, fieldOnly } = degreeLines(pool, required <= 1 ? [] : field, hasEducation, now);
+  const asked = required <= 1 ? [] : field;
+  // The education section, when it names a degree; else (no such heading, or a two-column layout that
+  // printed it away from its degrees) the whole CV.
+  const section = segments.filter((segment) => segment.section === 'education');
+  const inSection = degreeLines(section, asked, true, now);
+  const hasEducation = inSection.lines.length > 0 || (section.length > 0 && !segments.some((segment) => degreeLevel(segment.folded) !== undefined));
+  const pool = hasEducation ? section : segments;
+  const { lines, fieldOnly } = hasEducation ? inSection : degreeLines(pool, asked, false, now);
   const inField = (line: DegreeLine) => line.field >= 0.5;
   // Studying for a higher degree shows secondary school completed; having left one does not.
   const reaches = (line: DegreeLine) => (line.status === 'done' ? line.level >= required : line.status === 'progress' && required <= 1 && line.level >= 2);

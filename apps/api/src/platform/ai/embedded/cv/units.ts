@@ -120,6 +120,8 @@ export function findUnit(tokens: readonly Token[], unit: Unit): number {
       if (at >= 0) return at;
     }
   }
+  // A concept's phrases list its forms: its own words are matched exactly ('Excel' is not 'Excelentes').
+  if (unit.concepts.length > 0) return findPhrase(tokens, unit.stems);
   if (unit.stems.length === 1) {
     const stem = unit.stems[0]!;
     return tokens.findIndex((token) => stemsMatch(token.stem, stem));
