@@ -49,7 +49,7 @@ describe('the corpus is there', () => {
  * from 14 to 55 CVs and some of the new ones are not read right yet (the CV-judgement issue): these are
  * today's figures, a floor that may only rise. Misses are listed in the test output, by file and field.
  */
-const EXTRACTION_FLOORS = { name: 52 / 55, email: 55 / 55, phone: 55 / 55 };
+const EXTRACTION_FLOORS = { name: 53 / 55, email: 55 / 55, phone: 55 / 55 };
 
 describe('real CVs', () => {
   const table = readCvTable();
