@@ -50,4 +50,19 @@ Analista, 2015 - 2019 · 2019 – 2024`);
     expect(contacts('MARÍA JOSÉ NÚÑEZ\nSevilla').name).toBe('María José Núñez');
     expect(contacts('Nombre: Ana de la Torre\nTeléfono: 600 123 456').name).toBe('Ana de la Torre');
   });
+
+  it("reads the candidate's own data after a references column that interleaves with it", () => {
+    const found = contacts(`DATOS PERSONALES
+REFERENCIAS PERSONALES
+Ernesto Mijares
+Teleperformance
+301 5372617
+Fecha de Nacimiento:
+24/04/1991
+Teléfonos:
+301 4198118
+E-mail:
+lq@correo.co`);
+    expect(found).toMatchObject({ email: 'lq@correo.co', phone: '3014198118' });
+  });
 });
