@@ -65,4 +65,44 @@ E-mail:
 lq@correo.co`);
     expect(found).toMatchObject({ email: 'lq@correo.co', phone: '3014198118' });
   });
+
+  it('reads no identity number, month-year range or postcode block as a phone', () => {
+    const spanish = contacts(`ROSA CASTRO PERLAZA
+Cédula: 1004536036
+Cali – Valle
+Móvil: 3216037553
+Experiencia
+01-2009 – 12-2022 Colegio
+Firma
+1004536036 de Cali`);
+    expect(spanish.phone).toBe('3216037553');
+    expect(contacts('ANA LÓPEZ\nC.C. 52.123.456\n3001234567').phone).toBe('3001234567');
+    expect(contacts('Ana López Ruiz\nEducación\n01-2009 – 12-2022 Colegio').phone).toBeNull();
+    expect(normalisePhone('05/2019 - 12/2023')).toBeUndefined();
+    // A bare block of 8 digits at the end of an address loses to a number written in a phone's groups; a
+    // surname that is also a city ('Lima') says nothing of the country.
+    expect(contacts('Mariana Souza Lima\nAlameda Jundiaí, 628\nAtibaia - SP - 12947260\n(11) 94468-1895').phone).toBe('11944681895');
+    expect(contacts('Mary Ann Lopes\nSpringfield 62704\n(217) 555-0134').phone).toBe('2175550134');
+  });
+
+  it('reads a number its label introduces on the line before, after an identity label on the line before', () => {
+    expect(contacts('Luis Quintana Bolívar\nCE:\n810981234\nTeléfonos:\n301 4198118\nlq@correo.co').phone).toBe('+573014198118');
+    expect(contacts('Ana Clara Souza\nRG:\n123456789\nTelefones:\n(11) 91234-5678').phone).toBe('11912345678');
+    expect(contacts('Mary Ann Lopes\nPassport:\n987654321\nPhone:\n614-555-0100').phone).toBe('6145550100');
+  });
+
+  it("never takes a number followed by someone else's name, and keeps one followed by its kind", () => {
+    expect(contacts('Débora Reis\nTelefones: (11) 99215-1170 – recados no (11) 98289-9112 (André)').phone).toBe('11992151170');
+    expect(contacts('Mary Lopes\nSummary\nCook. Galley Steward (305) 436-4000 (Ronald Strode, supervisor).').phone).toBeNull();
+    expect(contacts('Pedro Gómez Ruiz\nContacto: 600 123 456 (Móvil) · pedro@correo.es').phone).toBe('+34600123456');
+    expect(contacts('Ana Clara Souza\n(11) 91234-5678 (Celular)').phone).toBe('11912345678');
+  });
+
+  it('keeps a placeholder number a template prints, and an extension', () => {
+    expect(contacts('MARY ANN LOPES\nmary@lopes.dev 000-00-0000 # Street, 00000 County').phone).toBe('000000000');
+    expect(normalisePhone('00/00/0000')).toBeUndefined();
+    expect(contacts('José Ramón Martínez\n+1809 535 8273 ext 4281').phone).toBe('+18095358273 x4281');
+    expect(contacts('Ana Clara Souza\n+55 11 3541-4627 ramal 12').phone).toBe('+551135414627 x12');
+    expect(contacts('Pedro Gómez\n+34 912 345 678 extensión 305').phone).toBe('+34912345678 x305');
+  });
 });

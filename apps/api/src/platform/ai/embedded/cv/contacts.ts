@@ -56,7 +56,9 @@ function withoutEmails(text: string): string {
 const URL = /\b(?:https?:\/\/|www\.)\S+|\b(?:linkedin|github|gitlab|behance)\.com\/\S*/i;
 /** Someone else's details are introduced by words like these: such lines are never read for contacts. */
 const DECOY = /\b(referees?|references?|referencias?|agency|agencia|recruit\w*|reclutamiento|recrutamento|consultora|template|plantilla|powered by|created with|made with|emergency|emergencia|contacto de emergencia|contato de emergencia)\b/;
-const PHONE_LABEL = /\b(tel|tel[eé]fono|telefone|phone|mobile|m[oó]vil|cel|celular|whats ?app|contacto|contato|fone)\b/i;
+const PHONE_LABEL = /\b(tel|tel[eé]fonos?|telefones?|phones?|mobile|m[oó]vil|cel|celular(?:es)?|whats ?app|contacto|contato|fones?)\b/i;
+/** A line that is only a phone label: its number is on the next line ('Teléfonos:' / '301 4198118'). */
+const PHONE_LABEL_LINE = new RegExp(`^\\W*${PHONE_LABEL.source}\\W*$`, 'i');
 
 interface Candidate<T> {
   value: T;
@@ -96,13 +98,21 @@ export function findEmail(lines: readonly Line[], nameLine?: number): Candidate<
 
 // Runs of digits with the separators phones are written with; a run never crosses a line.
 const PHONE_RUN = /(?:\(\s*\+?\d{1,4}\s*\)|\+\s?\d{1,4}|\b\d)[\d\s().\-–]{5,22}\d/g;
-/** Year ranges, dates and ages are not phones: '2016 - 2017', '12.03.2020', '2020/01'. */
-const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-–]\s*(?:(?:19|20)\d{2}|\d{2})$/;
+/** Year ranges, dates and ages are not phones: '2016 - 2017', '01-2009 – 12-2022', '12.03.2020', '2020/01'. */
+const YEAR_RANGE = /^(?:\d{1,2}[./-])?(?:19|20)\d{2}\s*[-–]\s*(?:(?:\d{1,2}[./-])?(?:19|20)\d{2}|\d{2})$/;
 const DATE = /^\d{1,4}[./-]\d{1,2}[./-]\d{2,4}$/;
 /** Characters before a run that its label ('Tel.:', 'DNI') can take. */
 const CONTEXT_CHARS = 40;
-/** Identity numbers and postcodes are introduced by these words. */
-const NOT_PHONE_LABEL = /\b(dni|cpf|rg|nif|nie|cuit|cuil|rut|ssn|id|passport|pasaporte|passaporte|cep|zip|postcode|postal|codigo postal|apt|apto|apartment|doi|isbn|issn|fax)\b\W*$/;
+/** Identity numbers and postcodes are introduced by these words ('Cédula: 1004536036', 'C.C.', 'CE.'). */
+const NOT_PHONE_LABEL = /\b(dni|cpf|rg|nif|nie|cuit|cuil|rut|ruc|nit|curp|rfc|ssn|nss|id|cedula|c\.? ?c|c\.? ?e|documento|identidad|identificacion|passport|pasaporte|passaporte|matricula|ficha|cep|zip|postcode|postal|codigo postal|apt|apto|apartment|doi|isbn|issn|fax)\b\W*$/;
+/** A line that is only such a label: its number is on the next line ('CE:' / '810981'). */
+const NOT_PHONE_LABEL_LINE = new RegExp(`^\\W*${NOT_PHONE_LABEL.source}`);
+/** What may follow a number in brackets and still be its owner's: '(Celular)', '(Home)', '(recados)'. */
+const PHONE_KIND = /^(tel|telefono|telefone|phone|mobile|movil|cel|cell|celular|whatsapp|home|casa|work|trabajo|trabalho|office|oficina|escritorio|fijo|fixo|landline|residencial|comercial|personal|pessoal|principal|recados|mensajes|mensagens|fax|ext|ramal|contacto|contato)$/;
+/** An extension after the number: 'ext 4281', 'ramal 12', 'x305'. */
+const EXTENSION = /^\s*(?:ext\.?|extension|extensi[oó]n|ramal|x)\s*:?\s*(\d{1,6})\b/i;
+/** The longest phone the analysis keeps (the contract's limit); an extension that does not fit is left out. */
+const MAX_PHONE = 20;
 
 /** Where a number written without its country code is probably from, by the CV's other clues. */
 const COUNTRY_HINTS: readonly [CountryCode, RegExp][] = [
@@ -121,8 +131,10 @@ const COUNTRY_HINTS: readonly [CountryCode, RegExp][] = [
   ['US', /\b(usa|united states|ohio|florida|texas|california|new york|\.edu\b)/],
 ];
 
-function countryOf(lines: readonly Line[]): CountryCode | undefined {
-  const head = foldText(lines.slice(0, 6).map((line) => line.text).join(' '));
+/** The country the CV's first lines name; the candidate's name says nothing ('Ana Souza Lima' is not from Peru). */
+function countryOf(lines: readonly Line[], name?: string): CountryCode | undefined {
+  const nameWords = new Set(foldText(name ?? '').split(/[^a-z]+/));
+  const head = foldText(lines.slice(0, 6).map((line) => line.text).join(' ')).replace(/[a-z]+/g, (word) => (nameWords.has(word) ? ' ' : word));
   const found = COUNTRY_HINTS.filter(([, pattern]) => pattern.test(head));
   return found.length === 1 ? found[0]![0] : undefined;
 }
@@ -135,6 +147,9 @@ export function normalisePhone(raw: string, country?: CountryCode): string | und
   const text = raw.trim();
   const digits = text.replace(/\D/g, '');
   if (digits.length < 7 || digits.length > 15) return undefined;
+  // Templates print placeholders no country has ('000-00-0000'): still what the CV gives as its phone. A date
+  // placeholder ('00/00/0000') is no phone.
+  if (/^(\d)\1+$/.test(digits) && /\d[\s.\-–]+\d/.test(text) && !/^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/.test(text)) return digits;
   if (YEAR_RANGE.test(text) || DATE.test(text)) return undefined;
   if (/^(?:(?:19|20)\d{2}\D+){1,}(?:19|20)\d{2}$/.test(text)) return undefined;
   const international = /^\(?\s*\+/.test(text) || /^00[1-9]/.test(digits);
@@ -172,28 +187,48 @@ function phoneInRun(run: string, country?: CountryCode): string | undefined {
   return undefined;
 }
 
-export function findPhone(lines: readonly Line[], nameLine?: number): Candidate<string> | undefined {
-  const country = countryOf(lines);
-  const candidates: Candidate<string>[] = [];
+export function findPhone(lines: readonly Line[], named?: { name: string; line: number | undefined }): Candidate<string> | undefined {
+  const nameLine = named?.line;
+  const country = countryOf(lines, named?.name);
+  const byIndex = new Map(lines.map((line) => [line.index, line]));
+  const candidates: Array<Candidate<string> & { digits: string }> = [];
+  // Numbers given as identity numbers ('Cédula: 1004536036') are none of the CV's phones, wherever they repeat.
+  const identities = new Set<string>();
   for (const line of readable(lines)) {
     const withoutMail = withoutEmails(line.text).replace(new RegExp(URL.source, 'gi'), ' ');
+    const previous = foldText(byIndex.get(line.index - 1)?.text ?? '');
     for (const match of withoutMail.matchAll(PHONE_RUN)) {
       // Only the few characters around a run decide (a label, a code it belongs to): reading the whole line
       // before every run made a long line of digits quadratic (one 1 KB document held the server for seconds).
       const before = withoutMail.slice(Math.max(0, match.index - CONTEXT_CHARS), match.index);
-      const after = withoutMail.slice(match.index + match[0].length, match.index + match[0].length + 1);
+      const end = match.index + match[0].length;
+      const after = withoutMail.slice(end, end + CONTEXT_CHARS);
+      const run = match[0].replace(/[\s.\-–(]+$/, '');
+      const startsLine = before.trim() === '';
+      if (NOT_PHONE_LABEL.test(foldText(before)) || (startsLine && NOT_PHONE_LABEL_LINE.test(previous))) {
+        identities.add(run.replace(/\D/g, ''));
+        continue;
+      }
       // Part of a longer code, reference or link: 'ISBN 978-…', 'TD 579/2018', '0103-6351/4808'.
-      if (/[\p{L}\p{N}/.#-]$/u.test(before) || /^[/\p{L}]/u.test(after) || NOT_PHONE_LABEL.test(foldText(before))) continue;
-      const value = phoneInRun(match[0].replace(/[\s.\-–(]+$/, ''), country);
+      if (/[\p{L}\p{N}/.#-]$/u.test(before) || /^[/\p{L}]/u.test(after)) continue;
+      // Someone else's number, named after it: '(11) 98289-9112 (André)', '(305) 436-400 (Ronald Strode'.
+      const owner = /^\s*\(\s*(\p{Lu}\p{L}+)/u.exec(after);
+      if (owner && !PHONE_KIND.test(foldText(owner[1]!))) continue;
+      let value = phoneInRun(run, country);
       if (!value) continue;
+      const extension = EXTENSION.exec(after)?.[1];
+      if (extension && value.length + extension.length + 2 <= MAX_PHONE) value += ` x${extension}`;
       let rank = placeRank(line, nameLine);
-      if (PHONE_LABEL.test(before.slice(-20))) rank -= 1;
+      if (PHONE_LABEL.test(before.slice(-20)) || (startsLine && PHONE_LABEL_LINE.test(previous))) rank -= 1;
       // A number that proves itself (country code, valid) beats a run of digits that only could be one.
       if (!value.startsWith('+')) rank += 0.5;
-      candidates.push({ value, rank, line: line.index });
+      // A bare block of 7 or 8 digits may as well be a postcode or an identity number ('Atibaia - SP - 12947260'):
+      // a number written in a phone's groups beats it.
+      if (/^\d{7,8}$/.test(run.trim())) rank += 0.25;
+      candidates.push({ value, rank, line: line.index, digits: run.replace(/\D/g, '') });
     }
   }
-  return best(candidates);
+  return best(candidates.filter((candidate) => !identities.has(candidate.digits)));
 }
 
 // Words that are not part of a name: headings of the first line, titles, places of the address.
@@ -300,7 +335,7 @@ export function extractContacts(lines: readonly Line[]): Contacts {
   const emailLocal = firstEmail ? foldText(firstEmail.value.split('@')[0] ?? '').replace(/[^a-z]/g, '') : '';
   const named = findName(lines, emailLocal);
   const email = findEmail(lines, named?.line);
-  const phone = findPhone(lines, named?.line);
+  const phone = findPhone(lines, named);
   const contactLines = new Set<number>();
   for (const line of lines) {
     if (line.section === 'references') continue;
