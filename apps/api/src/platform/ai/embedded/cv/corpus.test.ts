@@ -25,7 +25,7 @@ const digits = (value: string) => value.replace(/\D/g, '');
  */
 /** CVs whose text holds the README name's words, so the swap changes something. */
 const SWAPPED_FLOOR = 52;
-const CONTACT_FLOORS = { email: 55 / 55, phone: 55 / 55, name: 41 / 55 };
+const CONTACT_FLOORS = { email: 55 / 55, phone: 55 / 55, name: 55 / 55 };
 
 const NURSING: AnalyzeCvInput['posting'] = {
   position: 'Enfermero/a',
