@@ -75,7 +75,8 @@ async function textLayer(pdf: PdfDocument): Promise<string> {
   for (let number = 1; number <= Math.min(pdf.numPages, MAX_TEXT_PAGES); number++) {
     try {
       const content = await (await pdf.getPage(number)).getTextContent();
-      texts.push(content.items.map((item) => ('str' in item ? closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '') : '')).join(''));
+      const text = content.items.map((item) => ('str' in item ? closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '') : '')).join('');
+      texts.push(text.split('\n').map(undoubleGlyphs).join('\n'));
     } catch (error) {
       // A page too big for the memory limit is the document's size, not one broken page.
       if (isOutOfMemory(error)) throw error;
@@ -91,4 +92,36 @@ const LETTER_SPACED = /^\p{L}(?: \p{L}){2,}$/u;
 
 function closeLetterSpacing(item: string): string {
   return LETTER_SPACED.test(item) ? item.replaceAll(' ', '') : item;
+}
+
+/** Fewest glyphs of a word read as printed twice on its own: 'RRHH' and 'EEUU' are Spanish plurals, not bold. */
+const MIN_DOUBLED_ALONE = 6;
+
+/**
+ * The word with each glyph once, when every glyph of it comes twice in a row ('DDAATTOOSS'); else undefined.
+ * Alone, a word needs two different letters ('xxxx' is a placeholder); beside a doubled word, one ('YY').
+ */
+function halved(word: string, alone: boolean): string | undefined {
+  const chars = [...word];
+  // One punctuation mark after the word may be single: 'IIttaaggüüíí,'.
+  const end = chars.length % 2 === 1 && /[,.;:)]/.test(chars.at(-1)!) ? chars.length - 1 : chars.length;
+  if (end < (alone ? MIN_DOUBLED_ALONE : 2) || end % 2 === 1) return undefined;
+  const once: string[] = [];
+  for (let i = 0; i < end; i += 2) {
+    if (chars[i] !== chars[i + 1]) return undefined;
+    once.push(chars[i]!);
+  }
+  if (new Set(once.filter((char) => /\p{L}/u.test(char)).map((char) => char.toLowerCase())).size < (alone ? 2 : 1)) return undefined;
+  return once.join('') + chars.slice(end).join('');
+}
+
+/**
+ * A line whose words have every glyph twice ('LLUUIISS AALLFFRREEDDOO'): templates fake bold by drawing each
+ * glyph twice, a hair apart, and the text layer reads both. Such words are read once. A shorter word ('eell',
+ * 'YY') is halved only on a line where a long one is doubled too.
+ */
+export function undoubleGlyphs(line: string): string {
+  const words = line.split(' ');
+  if (!words.some((word) => halved(word, true))) return line;
+  return words.map((word) => halved(word, false) ?? word).join(' ');
 }

@@ -14,6 +14,15 @@ describe('normalizeText', () => {
     expect(normalizeText('Jose\u0301 Marti\u0301nez')).toBe('José Martínez');
   });
 
+  test('an accent a TeX font drew as a glyph of its own goes back on its letter', () => {
+    expect(normalizeText('Jo\u02dcao Concei\u00e7\u02dcao, Ribeir\u02dcao Preto')).toBe('João Conceição, Ribeirão Preto');
+    expect(normalizeText('Jos\u00b4e Mart\u00b4\u0131nez, Espa\u02dcna, P\u02c6ego')).toBe('José Martínez, España, Pêgo');
+    // A dotless i under a combining accent: 'Tecnologı́a'.
+    expect(normalizeText('Tecnolog\u0131\u0301a, l\u0131\u0301der')).toBe('Tecnología, líder');
+    // An acute used as an apostrophe stays: after one letter, before a consonant or a capital.
+    expect(normalizeText('l\u00b4empresa, it\u00b4s, DATA SCIENTIST\u00b4S, O\u00b4Neill')).toBe('l\u00b4empresa, it\u00b4s, DATA SCIENTIST\u00b4S, O\u00b4Neill');
+  });
+
   test('runs of spaces (including no-break and ideographic spaces) collapse; lines are trimmed', () => {
     expect(normalizeText('  Ana \u00a0\u00a0 Lima  \n\t  Madrid \u3000 ')).toBe('Ana Lima\nMadrid');
     expect(normalizeText('Skills  \t  Python')).toBe('Skills\tPython');

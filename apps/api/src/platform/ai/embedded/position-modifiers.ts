@@ -6,7 +6,7 @@ import { stem, type Word } from './normalize';
 
 export type Seniority = 'trainee' | 'junior' | 'mid' | 'senior' | 'lead';
 
-const SENIORITY_WORDS: Record<Seniority, readonly string[]> = {
+export const SENIORITY_WORDS: Readonly<Record<Seniority, readonly string[]>> = {
   trainee: ['trainee', 'pasante', 'pasantia', 'practicante', 'becario', 'intern', 'internship', 'estagiario', 'estagio', 'aprendiz', 'apprentice'],
   junior: ['junior', 'jr'],
   mid: ['semisenior', 'ssr', 'pleno', 'mid'],

@@ -50,6 +50,12 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ['other', /\b(additional|adicional|interests|hobbies|intereses|interesses|publications?|publicaciones|publicacoes|awards|honors|honours|premios|memberships|projects?|proyectos|projetos|achievements|logros|involvement|miscelaneo|extracurricular|activities|actividades|atividades)\b/],
 ];
 
+/**
+ * Labels of the candidate's own personal data. No referee is listed with a birth date or a marital status, so
+ * one of them ends a references section: two-column layouts interleave the referees with the candidate's data.
+ */
+const OWN_DATA = /^(?:fecha de nacimiento|date of birth|data de nascimento|lugar de nacimiento|nacionalidad|nationality|nacionalidade|estado civil|marital status|edad|idade)\b/;
+
 const BULLET = /^[\s•●▪◦·∙‣○■□➢➤►▸*–—-]+\s*/u;
 
 export function headingKind(line: string): SectionKind | undefined {
@@ -74,6 +80,7 @@ export function readLines(text: string): Line[] {
     }
     const kind = headingKind(trimmed);
     if (kind) section = kind;
+    else if (section === 'references' && OWN_DATA.test(foldText(trimmed))) section = 'other';
     out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: /^tip\s*:/i.test(trimmed), gap });
     gap = false;
   }

@@ -33,6 +33,9 @@ const SHAPES: Record<string, string> = {
   'bracketed digits': '(1 ',
   'e-mail addresses': 'a.b@c.de ',
   'many short lines': 'x\n',
+  // The name is looked for on every line a profile link or the e-mail may confirm, over two lines too.
+  'lines that could be names, and profile links': 'Ana María López\nlinkedin.com/in/ana-maria-\nLópez\n',
+  'glued capitalised words': 'AnaMaríaLópezGarcíaRuiz ',
 };
 
 function medianMs(run: () => unknown, times = 3): number {
