@@ -116,10 +116,6 @@ const NOT_PHONE_LABEL = /\b(dni|cpf|rg|nif|nie|cuit|cuil|rut|ruc|nit|curp|rfc|ss
 const NOT_PHONE_LABEL_LINE = new RegExp(`^\\W*${NOT_PHONE_LABEL.source}`);
 /** What may follow a number in brackets and still be its owner's: '(Celular)', '(Home)', '(recados)'. */
 const PHONE_KIND = /^(tel|telefono|telefone|phone|mobile|movil|cel|cell|celular|whatsapp|home|casa|work|trabajo|trabalho|office|oficina|escritorio|fijo|fixo|landline|residencial|comercial|personal|pessoal|principal|recados|mensajes|mensagens|fax|ext|ramal|contacto|contato)$/;
-/** An extension after the number: 'ext 4281', 'ramal 12', 'x305'. */
-const EXTENSION = /^\s*(?:ext\.?|extension|extensi[oó]n|ramal|x)\s*:?\s*(\d{1,6})\b/i;
-/** The longest phone the analysis keeps (the contract's limit); an extension that does not fit is left out. */
-const MAX_PHONE = 20;
 
 /** Where a number written without its country code is probably from, by the CV's other clues. */
 const COUNTRY_HINTS: readonly [CountryCode, RegExp][] = [
@@ -221,10 +217,9 @@ export function findPhone(lines: readonly Line[], named?: { name: string; line: 
       // Someone else's number, named after it: '(11) 98289-9112 (André)', '(305) 436-400 (Ronald Strode'.
       const owner = /^\s*\(\s*(\p{Lu}\p{L}+)/u.exec(after);
       if (owner && !PHONE_KIND.test(foldText(owner[1]!))) continue;
-      let value = phoneInRun(run, country);
+      const value = phoneInRun(run, country);
       if (!value) continue;
-      const extension = EXTENSION.exec(after)?.[1];
-      if (extension && value.length + extension.length + 2 <= MAX_PHONE) value += ` x${extension}`;
+      // An extension ('ext 4281') is not kept: the stored number is '+' and digits, for a call or a chat link.
       let rank = placeRank(line, nameLine);
       if (PHONE_LABEL.test(before.slice(-20)) || (startsLine && PHONE_LABEL_LINE.test(previous))) rank -= 1;
       // A number that proves itself (country code, valid) beats a run of digits that only could be one.

@@ -47,14 +47,14 @@ const sameName = (ours: string | null, expected: string) => ours !== null && fol
  * The README prints numbers as the CV does; the engine writes E.164 when the country is clear. Same
  * number: the same digits, or our E.164 number's national part is the README's digits without the
  * trunk prefix ('0412 345 678' is +61 412 345 678), or the README's number, printed with its country
- * code, is ours in E.164 ('+55 021 979930632' keeps Brazil's trunk prefix 0, which E.164 drops). An
- * extension counts: '+1809 535 8273 ext 4281' is not +18095358273 alone.
+ * code, is ours in E.164 ('+55 021 979930632' keeps Brazil's trunk prefix 0, which E.164 drops). The
+ * stored number keeps no extension: '+1809 535 8273 ext 4281' is +18095358273.
  */
 function sameNumber(ours: string | null, expected: string): boolean {
   if (!ours) return false;
   if (digits(ours) === digits(expected)) return true;
   const printed = expected.trim().startsWith('+') ? parsePhoneNumberFromString(expected) : undefined;
-  if (printed && !printed.ext && printed.number === ours) return true;
+  if (printed && printed.number === ours) return true;
   const national = ours.startsWith('+') ? parsePhoneNumberFromString(ours)?.nationalNumber : undefined;
   return national !== undefined && national === digits(expected).replace(/^0/, '');
 }
