@@ -113,7 +113,9 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 
 function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language, alternatives: boolean): Outcome {
   // A CV that lists the languages its owner speaks, or is written in another of ours, and does not name this one, does not show it.
-  const listsLanguages = cv.segments.some((segment) => segment.section === 'languages' && !segment.heading);
+  const listsLanguages = cv.segments.some(
+    (segment) => (segment.section === 'languages' && !segment.heading) || /^(?:idiomas?|languages?|linguas?|lenguas)\s*:/.test(segment.folded),
+  );
   const outcomes: Outcome[] = spoken.map((asked) => {
     const params = { spoken: asked.names[language] };
     const found = readSpoken(cv.segments, asked);
