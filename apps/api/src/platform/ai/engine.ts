@@ -55,8 +55,17 @@ export const conditionAssessmentSchema = z.object({
   evidence: z.string().max(400).nullable(),
   /** One sentence in the posting's language saying why. */
   reason: z.string().min(1).max(400),
+  /**
+   * The same reason as data, when the engine decided it as one (the embedded engine: embedded/cv/reasons.ts):
+   * the sentence's key and its parameters, so the recruiter's screens say it in the reader's language
+   * (decision 019). Absent for an engine that writes sentences (the OpenAI-compatible one) and in analyses
+   * stored before; then `reason` is what every reader sees.
+   */
+  reasonKey: z.string().min(1).max(80).optional(),
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
 });
 export type ConditionAssessment = z.infer<typeof conditionAssessmentSchema>;
+export type StoredReasonParams = NonNullable<ConditionAssessment['reasonParams']>;
 
 export const cvAnalysisSchema = z.object({
   /** The CV's language when it is es, en or pt. */
