@@ -6,7 +6,7 @@ import { cvSummaryFactsSchema, type AnalyzeCvInput, type CvAnalysis, type CvSumm
 import { createEmbeddedEngine } from '../embedded-engine';
 import { renderSummary } from './summary-text';
 
-// The CV summary as a recruiter would write it (decision 019): read from real corpus CVs as production reads them
+// The CV summary as a recruiter would write it (decision 020): read from real corpus CVs as production reads them
 // (extractText, then the embedded engine), stored as facts and said in each reader's language. Years depend on the
 // experience reader and on today's date, so sentences are compared with their numbers as '#', and the numbers apart.
 
@@ -117,11 +117,13 @@ describe('the summary of real CVs, in the three languages', () => {
   it('a customer-service agent: the last role of a CV in Portuguese, said in each language, without personal data', () => {
     const agent = facts('agent');
     expect(agent).toMatchObject({ role: { title: 'Agente de atendimento', kind: 'last' }, education: null, languages: ['en'] });
-    expect(agent.skills).toContain('telemarketing');
+    // Customer service in the CV's words (a phone-service job), not the role said again.
+    expect(agent.skills[0]).toMatch(/atendimento|telemarketing/);
+    expect(agent.skills).not.toContain('Agente de atendimento');
     expect(agent.totalYears).toBeGreaterThan(9);
-    expect(shape(renderSummary(agent, 'pt'))).toMatch(/^Último cargo: Agente de atendimento; cerca de # anos de experiência pelas datas do currículo\. Menciona o que a vaga pede: telemarketing.*; idiomas: inglês\.$/);
-    expect(shape(renderSummary(agent, 'es'))).toMatch(/^Último puesto: Agente de atendimento; unos # años de experiencia según las fechas del CV\. Menciona lo que pide la búsqueda: telemarketing.*; idiomas: inglés\.$/);
-    expect(shape(renderSummary(agent, 'en'))).toMatch(/^Last role: Agente de atendimento; about # years of experience by the CV's dates\. Names what the posting asks for: telemarketing.*; languages: English\.$/);
+    expect(shape(renderSummary(agent, 'pt'))).toMatch(/^Último cargo: Agente de atendimento; cerca de # anos de experiência pelas datas do currículo(?:, cerca de # deles relacionados à vaga)?\. Menciona o que a vaga pede: .+; idiomas: inglês\.$/);
+    expect(shape(renderSummary(agent, 'es'))).toMatch(/^Último puesto: Agente de atendimento; unos # años de experiencia según las fechas del CV(?:, unos # relacionados con el puesto)?\. Menciona lo que pide la búsqueda: .+; idiomas: inglés\.$/);
+    expect(shape(renderSummary(agent, 'en'))).toMatch(/^Last role: Agente de atendimento; about # years of experience by the CV's dates(?:, about # of them related to the position)?\. Names what the posting asks for: .+; languages: English\.$/);
     // The CV prints the name, nationality, marital status, age, address and phones: none of it is summarised.
     for (const language of LANGUAGES) {
       expect(renderSummary(agent, language)).not.toMatch(/Débora|Milan|Reis|Brasileir|divorciad|47|Jundia|Eloy|\(11\)|@/);

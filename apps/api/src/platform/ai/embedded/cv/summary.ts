@@ -13,7 +13,7 @@ import { unitsOf, type Unit } from './units';
 // write them: the current or last role, the years of experience and how many of them relate to the position,
 // the highest education completed, what the posting asks for that the CV names, and the languages spoken.
 // They are read as facts (the CV's own words, numbers, language codes) and said in each reader's language at
-// read time (decision 019). Built from the segments that are scored, so they never carry the name, contact
+// read time (decision 020). Built from the segments that are scored, so they never carry the name, contact
 // data or personal data.
 
 type Posting = AnalyzeCvInput['posting'];
@@ -29,12 +29,13 @@ export function summaryFacts(segments: readonly Segment[], posting: Posting, now
   const all = readExperience(segments, [], now);
   const topic = unitsOf(posting.position);
   const field = topic.length > 0 ? readExperience(segments, topic, now).years : 0;
+  const role = roleOf(segments, now);
   return {
-    role: roleOf(segments, now),
+    role,
     totalYears: all.totalYears > 0 ? all.totalYears : null,
     fieldYears: field > 0 ? field : null,
     ...educationOf(segments, now),
-    skills: skillsOf(segments, posting),
+    skills: skillsOf(segments, posting, role?.title),
     languages: SPOKEN.filter((spoken) => segments.some((segment) => spoken.pattern.test(segment.folded) && speaks(segment))).map((spoken) => spoken.id),
   };
 }
@@ -275,6 +276,9 @@ const NOT_FINISHED =
   /\b(?:incomplet[oa]|incomplete|trancad[oa]|interrumpid[oa]|abandonad[oa]|unfinished|not completed|did not complete|sin terminar|no pude continuar|nao conclui)\b/;
 /** Where a degree is studied: said by the degree's words, not part of them. */
 const SCHOOL_WORDS = /\b(?:university|universidad|universidade|universitari[oa]|college|school|escuela|escola|colegio|instituto|institute|i\.?e\.?s|facultad|faculdade|faculty|academy|academia|centro)\b/;
+const SCHOOLS = new RegExp(SCHOOL_WORDS.source, 'g');
+/** The level of the degree a line names; 'Florida Nursing University, 2010' names where one was studied, not one. */
+const namedLevel = (segment: Segment) => degreeLevel(segment.folded.replace(SCHOOLS, ' '));
 /** A thesis names its degree but is not one: 'Tesis de maestría: …'. */
 const THESIS = /^\s*(?:tesis|thesis|tese|dissertation|dissertacao|disertacion|trabajo final|tcc)\b/;
 /** Words that say a degree is being studied, left out of its name ('Cursando Engenharia de Software'). */
@@ -331,7 +335,7 @@ function educationOf(segments: readonly Segment[], now: Date): Pick<CvSummaryFac
     // A sentence that names a degree ('Although it is not a degree for the culinary field.') is not one.
     if (segment.text.split(/\s+/).length > 12 && /[.!?]$/.test(segment.text)) return;
     const inEducation = segment.section === 'education';
-    const level = degreeLevel(segment.folded);
+    const level = namedLevel(segment);
     if (level === undefined) return;
     if (!inEducation) {
       // Outside an education section only a university degree on a short line of the header or profile counts:
@@ -343,7 +347,7 @@ function educationOf(segments: readonly Segment[], now: Date): Pick<CvSummaryFac
     }
     // Dates or 'in progress' are often on the line before or after the degree ('University of York, 2016 – 2017').
     const around = [segments[i - 1], segment, segments[i + 1]]
-      .filter((other): other is Segment => other !== undefined && other.section === segment.section && (other === segment || degreeLevel(other.folded) === undefined))
+      .filter((other): other is Segment => other !== undefined && other.section === segment.section && (other === segment || namedLevel(other) === undefined))
       .map((other) => other.folded)
       .join(' ');
     const progress =
@@ -372,7 +376,7 @@ const DEGREE_AT = new RegExp(DEGREE_LEVELS.map(([, pattern]) => pattern.source).
  * short lower-case word is not shown ('words' for 'Word'), nor a credential's single word that is no acronym
  * ('Registered' for 'CRM'; 'BLS' and 'Basic life support' for 'RCP' are).
  */
-function cvWordsFor(segments: readonly Segment[], unit: Unit): string | undefined {
+function cvWordsFor(segments: readonly Segment[], unit: Unit, said: (words: string) => boolean): string | undefined {
   const others = unit.concepts.flatMap((concept) => concept.phrases).sort((a, b) => b.length - a.length);
   for (const phrase of [unit.stems, ...others]) {
     const own = phrase === unit.stems;
@@ -384,6 +388,8 @@ function cvWordsFor(segments: readonly Segment[], unit: Unit): string | undefine
       const last: Token = segment.tokens[at + phrase.length - 1]!;
       const words = segment.text.slice(first.start, last.end);
       if (!own && phrase.length === 1 && words.length <= 5 && words === words.toLowerCase()) continue;
+      // The role already says it ('Agente de atendimento' for customer service): another of its names may not.
+      if (said(words)) continue;
       // 'Analyzed', 'trabajando': a verb of a sentence, not a skill named.
       if (unit.kind === 'word' && foldText(words) !== foldText(unit.label) && /(?:ed|ing|ado|ada|ido|ida|ando|endo|indo)$/i.test(words)) continue;
       if (!own && phrase.length === 1 && unit.kind === 'credential' && !/^\p{Lu}{2,6}$/u.test(words)) continue;
@@ -420,7 +426,10 @@ function skillUnits(text: string): Unit[] {
  * What the posting asks for that the CV names, in the CV's words: from the conditions (mandatory first), then the
  * position. Languages are left out: they are listed apart.
  */
-function skillsOf(segments: readonly Segment[], posting: Posting): string[] {
+function skillsOf(segments: readonly Segment[], posting: Posting, role: string | undefined): string[] {
+  const roleWords = role === undefined ? '' : foldText(role);
+  // A name of several words that the role holds ('Agente de atendimento'); a tool in it ('Java') is still listed.
+  const said = (words: string) => roleWords !== '' && words.trim().includes(' ') && roleWords.includes(foldText(words));
   // The position's occupation ('Software developer') is what the role and the years speak of, not a skill.
   const position = skillUnits(posting.position).filter((unit) => !unit.concepts.every((concept) => concept.id.startsWith('occupation:')));
   const units = [...posting.mandatory, ...posting.desirable].flatMap(skillUnits).concat(position);
@@ -433,7 +442,7 @@ function skillsOf(segments: readonly Segment[], posting: Posting): string[] {
     if (keys.some((key) => seen.has(key))) continue;
     for (const key of keys) seen.add(key);
     if (SPOKEN.some((spoken) => spoken.pattern.test(foldText(unit.label)))) continue;
-    const found = cvWordsFor(segments, unit);
+    const found = cvWordsFor(segments, unit, said);
     if (!found) continue;
     const shown = readableCase(found);
     if (out.some((other) => foldText(other) === foldText(shown))) continue;
