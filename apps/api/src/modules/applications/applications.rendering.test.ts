@@ -11,7 +11,7 @@ import { findPosting } from '../jobsearch/jobsearch.repository';
 import * as repo from './applications.repository';
 
 /**
- * Analyses are stored as data and said in the reader's language (decision 019): a CV sent to a Spanish posting
+ * Analyses are stored as data and said in the reader's language (decision 020): a CV sent to a Spanish posting
  * reads in English or Portuguese to a recruiter who reads in them, through the real app. The conditions and the
  * evidence stay the recruiter's and the CV's own words; analyses stored as text (before, or by the OpenAI-compatible
  * engine) read as they were written.

@@ -9,7 +9,7 @@ const roundScore = (score: number | null) => (score === null ? null : Math.round
 
 /**
  * An applicant's own fields (spec §3), as the list shows them and as they show inside the one they were merged into.
- * The summary is said in the reader's `language` (decision 019).
+ * The summary is said in the reader's `language` (decision 020).
  */
 function fieldsOf(a: repo.Application, pathCv: string | null, language: Language): MergedApplicant {
   return {

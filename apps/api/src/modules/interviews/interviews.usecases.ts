@@ -83,7 +83,7 @@ export async function proposal(
   reader: Language,
 ): Promise<ScreeningData> {
   const { posting, applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
-  // The questions are asked in the posting's language; the CV summary shown beside them is the reader's (decision 019).
+  // The questions are asked in the posting's language; the CV summary shown beside them is the reader's (decision 020).
   const language = storedLanguage(posting.language);
   const interview = await repo.findByApplication(deps.db, session.companyId, applicant.id);
   const definition = await repo.findDefinition(deps.db, posting.id);

@@ -58,7 +58,7 @@ export const conditionAssessmentSchema = z.object({
   /**
    * The same reason as data, when the engine decided it as one (the embedded engine: embedded/cv/reasons.ts):
    * the sentence's key and its parameters, so the recruiter's screens say it in the reader's language
-   * (decision 019). Absent for an engine that writes sentences (the OpenAI-compatible one) and in analyses
+   * (decision 020). Absent for an engine that writes sentences (the OpenAI-compatible one) and in analyses
    * stored before; then `reason` is what every reader sees.
    */
   reasonKey: z.string().min(1).max(80).optional(),
@@ -70,7 +70,7 @@ export type StoredReasonParams = NonNullable<ConditionAssessment['reasonParams']
 /**
  * What the embedded engine read about a candidate for the recruiter's summary (spec: resumen_cv), as facts
  * in the CV's own words or as numbers and codes, never as sentences: each reader gets them said in their own
- * language (decision 019). Never the name, contact data or protected traits.
+ * language (decision 020). Never the name, contact data or protected traits.
  */
 export const cvSummaryFactsSchema = z.object({
   /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ConditionAssessment, CvSummaryFacts } from './engine';
 import { reasonIn, summaryIn } from './render-analysis';
 
-// What a stored analysis reads as (decision 019): the embedded engine's data in the reader's language, anything
+// What a stored analysis reads as (decision 020): the embedded engine's data in the reader's language, anything
 // stored as text (before, or by the OpenAI-compatible engine), or by another version, as it was written.
 
 const condition = (extra: Partial<ConditionAssessment>): ConditionAssessment => ({

@@ -3,7 +3,7 @@ import { renderStoredReason } from './embedded/cv/reasons';
 import { renderSummary } from './embedded/cv/summary-text';
 import { conditionAssessmentSchema, cvSummaryFactsSchema, type ConditionAssessment } from './engine';
 
-// An analysis is stored as data and said in the reader's language when it is read (decision 019): the reason of
+// An analysis is stored as data and said in the reader's language when it is read (decision 020): the reason of
 // each condition from its key and parameters, the summary from its facts. What an engine stored only as text
 // (the OpenAI-compatible engine, analyses stored before) is read as it was written, in the posting's language.
 

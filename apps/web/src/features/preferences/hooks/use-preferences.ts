@@ -19,7 +19,7 @@ export function usePreferences() {
     setLanguage(idioma);
     useSessionStore.getState().setIdioma(idioma);
     save.mutate({ idioma, tema: theme });
-    // The server says analyses in the reader's language (decision 019): every answer read so far is read again
+    // The server says analyses in the reader's language (decision 020): every answer read so far is read again
     // when next shown (an open applicants list on its next refresh), and screens being edited are left alone.
     void queryClient.invalidateQueries({ refetchType: 'none' });
   };

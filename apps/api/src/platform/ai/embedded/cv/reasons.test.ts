@@ -3,7 +3,7 @@ import { LANGUAGES, type Language } from '@postula/contract/constants';
 import { conditionAssessmentSchema } from '../../engine';
 import { listOf, REASON_KEYS, reason, renderStoredReason, storedParams } from './reasons';
 
-// Reasons are stored as a key and parameters and said in the reader's language (decision 019): every key must
+// Reasons are stored as a key and parameters and said in the reader's language (decision 020): every key must
 // read as a whole sentence in es, en and pt whatever parameters it was stored with.
 
 /** Every parameter a reader gives today, as the analysis stores it. */

@@ -3,7 +3,7 @@ import type { StoredReasonParams } from '../../engine';
 import { SPOKEN } from './spoken-languages';
 
 // The one sentence that says why a verdict was given. It is stored as a key and parameters with the analysis
-// and said in each reader's language when the recruiter's screens read it (decision 019); the sentence in the
+// and said in each reader's language when the recruiter's screens read it (decision 020); the sentence in the
 // posting's language is stored too, for readers that take text. Every sentence speaks of "the CV", never of the
 // person, so none assumes a gender.
 

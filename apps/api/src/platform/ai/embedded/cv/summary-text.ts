@@ -4,7 +4,7 @@ import { listOf, spokenName } from './reasons';
 
 // The CV summary's facts (summary.ts) said in a reader's language: two or three sentences as a recruiter would
 // write them. The CV's own words (the role, the degree, the skills) are quoted as they are; everything else is
-// said in the reader's language (decision 019).
+// said in the reader's language (decision 020).
 
 interface Texts {
   role: Record<NonNullable<CvSummaryFacts['role']>['kind'], (title: string) => string>;
