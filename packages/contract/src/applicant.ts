@@ -49,7 +49,10 @@ export const conditionVerdictSchema = z.object({
   veredicto: z.enum(VERDICTS),
   /** The CV's own words that show it; null when the CV says nothing about it. */
   evidencia: z.string().nullable(),
-  /** One sentence, in the posting's language, saying why. */
+  /**
+   * One sentence saying why, in the reader's language (Accept-Language; Spanish by default) when the engine stored
+   * it as data, else as the engine wrote it, in the posting's language (decision 020).
+   */
   explicacion: z.string(),
 });
 export type ConditionVerdict = z.infer<typeof conditionVerdictSchema>;
@@ -95,6 +98,7 @@ const applicantFieldsSchema = z.object({
   correo: z.string().nullable(),
   telefono: z.string().nullable(),
   calificacion: z.number().nullable(),
+  /** A few sentences about the CV, in the reader's language when the engine stored them as facts (decision 020). */
   resumen_cv: z.string().nullable(),
   path_cv: z.string().nullable(),
   notas: z.string().nullable(),

@@ -180,6 +180,7 @@ export async function storeAnalysis(db: Db, applicationId: number, cvFileId: num
       phone: analysis.phone,
       score: analysis.score,
       summary: analysis.summary,
+      summaryFacts: analysis.summaryFacts ?? null,
       cvLanguage: analysis.language,
       conditions: analysis.conditions,
       mandatoryNotMet: analysis.mandatoryNotMet,

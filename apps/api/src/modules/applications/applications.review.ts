@@ -55,7 +55,7 @@ async function ownPosting(deps: ReviewDeps, session: Session, postingId: number)
  * page into emptiness; with no filter it is the posting's received count the header shows (spec §2).
  * A page past the last one is an empty list with the same total.
  */
-export async function applicantsPage(deps: ReviewDeps, session: Session, request: ApplicantsPageRequest) {
+export async function applicantsPage(deps: ReviewDeps, session: Session, request: ApplicantsPageRequest, language: Language) {
   const posting = await ownPosting(deps, session, request.evaluacion_id);
   // Spec §5: the mark filter value -1 means all marks.
   const markIds = request.filtro.marcas.includes(NO_MARK_ID) ? [] : [...new Set(request.filtro.marcas)];
@@ -67,7 +67,7 @@ export async function applicantsPage(deps: ReviewDeps, session: Session, request
     { offset: (request.numero_pagina - 1) * request.cantidad_por_pagina, limit: request.cantidad_por_pagina },
     { totals: deps.totals, version: posting.applicantsVersion },
   );
-  return { postulaciones: await toApplicants(deps.db, deps.cvLinks, session.companyId, rows), total_cv_recibidos: total };
+  return { postulaciones: await toApplicants(deps.db, deps.cvLinks, session.companyId, rows, language), total_cv_recibidos: total };
 }
 
 /**

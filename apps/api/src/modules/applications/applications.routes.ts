@@ -30,7 +30,8 @@ export function applicationsRoutes(router: Router, deps: applications.Applicatio
   });
 
   // The recruiter's review of the applicants (paths of spec §7 under /jobsearch, served by this module).
-  router.privateRoute(applicantsPageCall, async ({ session, body }) => review.applicantsPage(deps, session, body));
+  // The analyses are said in the reader's language (Accept-Language), whatever the posting's (decision 020).
+  router.privateRoute(applicantsPageCall, async ({ session, body, language }) => review.applicantsPage(deps, session, body, language));
 
   router.privateRoute(updateApplicantCall, async ({ session, body, language }) =>
     review.updateApplicant(deps, session, body, language),

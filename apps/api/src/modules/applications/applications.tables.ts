@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
-import type { ConditionAssessment } from '../../platform/ai/engine';
+import type { ConditionAssessment, CvSummaryFacts } from '../../platform/ai/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
@@ -67,8 +67,12 @@ export const applications = pgTable(
     email: text('email'),
     phone: text('phone'),
     score: real('score'),
+    /** The summary in the posting's language: what readers get when there are no facts (decision 020). */
     summary: text('summary'),
+    /** The summary as facts (the embedded engine), said in each reader's language when read (decision 020). */
+    summaryFacts: jsonb('summary_facts').$type<CvSummaryFacts>(),
     cvLanguage: text('cv_language'),
+    /** One entry per condition; the embedded engine's reasons carry their key and parameters (decision 020). */
     conditions: jsonb('conditions').$type<ConditionAssessment[]>().notNull().default([]),
     mandatoryNotMet: boolean('mandatory_not_met').notNull().default(false),
     /** Which AI engine made the analysis: 'embedded' or 'openai:<model>'. */

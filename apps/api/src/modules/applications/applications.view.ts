@@ -1,20 +1,24 @@
 import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate } from '@postula/contract/applicant';
-import { isLanguage, NO_MARK_ID } from '@postula/contract/constants';
+import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
+import { reasonIn, summaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import type { CvLinks } from './applications.cv-link';
 import * as repo from './applications.repository';
 
 const roundScore = (score: number | null) => (score === null ? null : Math.round(score * 10) / 10);
 
-/** An applicant's own fields (spec §3), as the list shows them and as they show inside the one they were merged into. */
-function fieldsOf(a: repo.Application, pathCv: string | null): MergedApplicant {
+/**
+ * An applicant's own fields (spec §3), as the list shows them and as they show inside the one they were merged into.
+ * The summary is said in the reader's `language` (decision 020).
+ */
+function fieldsOf(a: repo.Application, pathCv: string | null, language: Language): MergedApplicant {
   return {
     postulacion_id: a.id,
     nombre_persona: a.name,
     correo: a.email,
     telefono: a.phone,
     calificacion: roundScore(a.score),
-    resumen_cv: a.summary,
+    resumen_cv: summaryIn(a, language),
     path_cv: pathCv,
     notas: a.notes,
     marca_id: a.markId ?? NO_MARK_ID,
@@ -32,11 +36,12 @@ interface ApplicantRelations {
 
 /**
  * An applicant as the recruiter's screens read it (spec §3), with the analysis and its evidence.
- * `pathCv` is the signed, short-lived CV link (applications.cv-link.ts).
+ * `pathCv` is the signed, short-lived CV link (applications.cv-link.ts). The reasons and the summary are said in
+ * the reader's `language`; the conditions and the evidence are the recruiter's and the CV's own words.
  */
-function toApplicant(a: repo.Application, pathCv: string | null, relations: ApplicantRelations): Applicant {
+function toApplicant(a: repo.Application, pathCv: string | null, relations: ApplicantRelations, language: Language): Applicant {
   return {
-    ...fieldsOf(a, pathCv),
+    ...fieldsOf(a, pathCv, language),
     id: a.id,
     screening_resumen: a.screeningSummary,
     analisis: {
@@ -50,7 +55,7 @@ function toApplicant(a: repo.Application, pathCv: string | null, relations: Appl
         tipo: c.kind,
         veredicto: c.verdict,
         evidencia: c.evidence,
-        explicacion: c.reason,
+        explicacion: reasonIn(c, language),
       })),
       fecha_analisis: a.analysedAt?.toISOString() ?? null,
     },
@@ -91,30 +96,42 @@ async function possibleDuplicates(db: Db, rows: repo.Application[], sign: Sign) 
 }
 
 /**
- * The applicants of one posting's page as the recruiter's screens read them, each with a fresh CV link for the
- * company, its possible duplicates and the applicants merged into it (each with its own CV link, to compare them).
+ * The applicants of one posting's page as the recruiter's screens read them, in the reader's `language`, each with a
+ * fresh CV link for the company, its possible duplicates and the applicants merged into it (each with its own CV
+ * link, to compare them).
  */
-export async function toApplicants(db: Db, cvLinks: CvLinks, companyId: number, rows: repo.Application[]): Promise<Applicant[]> {
+export async function toApplicants(
+  db: Db,
+  cvLinks: CvLinks,
+  companyId: number,
+  rows: repo.Application[],
+  language: Language,
+): Promise<Applicant[]> {
   const now = Date.now();
   const sign: Sign = (id, cvFileId) => cvLinks.sign(companyId, id, cvFileId, now);
   const [duplicates, children] = await Promise.all([possibleDuplicates(db, rows, sign), repo.mergedInto(db, rows.map((a) => a.id))]);
   const merged = new Map<number, MergedApplicant[]>();
   for (const child of children) {
-    merged.set(child.mergedIntoId!, [...(merged.get(child.mergedIntoId!) ?? []), fieldsOf(child, await sign(child.id, child.cvFileId))]);
+    merged.set(child.mergedIntoId!, [...(merged.get(child.mergedIntoId!) ?? []), fieldsOf(child, await sign(child.id, child.cvFileId), language)]);
   }
   return Promise.all(
     rows.map(async (a) =>
-      toApplicant(a, await sign(a.id, a.cvFileId), {
-        duplicates: duplicates.get(a.id)?.list ?? [],
-        moreDuplicates: duplicates.get(a.id)?.more ?? false,
-        merged: merged.get(a.id) ?? [],
-      }),
+      toApplicant(
+        a,
+        await sign(a.id, a.cvFileId),
+        {
+          duplicates: duplicates.get(a.id)?.list ?? [],
+          moreDuplicates: duplicates.get(a.id)?.more ?? false,
+          merged: merged.get(a.id) ?? [],
+        },
+        language,
+      ),
     ),
   );
 }
 
-/** The company's applicants to its posting, best first, and how many there are. */
-export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number) {
+/** The company's applicants to its posting, best first, in the reader's `language`, and how many there are. */
+export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number, language: Language) {
   const { rows, total } = await repo.applicantsPage(db, companyId, postingId, { text: '', markIds: [] }, { offset: 0, limit });
-  return { postulaciones: await toApplicants(db, cvLinks, companyId, rows), total };
+  return { postulaciones: await toApplicants(db, cvLinks, companyId, rows, language), total };
 }

@@ -11,7 +11,7 @@ import type { Router } from '../../platform/http/router';
 import * as interviews from './interviews.usecases';
 
 export function interviewsRoutes(router: Router, deps: interviews.InterviewsDeps): void {
-  router.privateRoute(screeningProposalCall, async ({ session, body }) => interviews.proposal(deps, session, body));
+  router.privateRoute(screeningProposalCall, async ({ session, body, language }) => interviews.proposal(deps, session, body, language));
 
   router.privateRoute(createInterviewCall, async ({ session, body, language }) =>
     interviews.createInterview(deps, session, body, language),

@@ -11,6 +11,7 @@ import {
 } from '@postula/contract/interview';
 import type { Config } from '../../config';
 import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
+import { reasonIn, summaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
@@ -79,8 +80,10 @@ export async function proposal(
   deps: InterviewsDeps,
   session: Session,
   request: { evaluacion_id: number; postulacion_id: number },
+  reader: Language,
 ): Promise<ScreeningData> {
   const { posting, applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
+  // The questions are asked in the posting's language; the CV summary shown beside them is the reader's (decision 020).
   const language = storedLanguage(posting.language);
   const interview = await repo.findByApplication(deps.db, session.companyId, applicant.id);
   const definition = await repo.findDefinition(deps.db, posting.id);
@@ -107,7 +110,11 @@ export async function proposal(
       applicant.analysisState === 'done'
         ? numbered(
             await propose(deps, (ai) =>
-              ai.screeningQuestions({ posting: screeningPosting, cvSummary: applicant.summary, conditions: applicant.conditions }),
+              ai.screeningQuestions({
+                posting: screeningPosting,
+                cvSummary: summaryIn(applicant, language),
+                conditions: applicant.conditions.map((condition) => ({ ...condition, reason: reasonIn(condition, language) })),
+              }),
             ),
             'especifica',
           )
@@ -123,7 +130,7 @@ export async function proposal(
     entrevista_id: interview?.id ?? null,
     crear_entrevista: !interview && !definition ? CREATE_INTERVIEW_YES : CREATE_INTERVIEW_NO,
     tareas_a_realizar: posting.tasks,
-    resumen_cv: applicant.summary,
+    resumen_cv: summaryIn(applicant, reader),
     postulacion_id: applicant.id,
     preguntas_generales: general,
     preguntas_postulante: specific,

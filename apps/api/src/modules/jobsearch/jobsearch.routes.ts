@@ -11,7 +11,7 @@ import * as jobsearch from './jobsearch.usecases';
 export function jobsearchRoutes(router: Router, deps: jobsearch.JobsearchDeps): void {
   router.privateRoute(jobListCall, async ({ session }) => ({ avisos: await jobsearch.listPostings(deps, session) }));
 
-  router.privateRoute(jobDetailCall, async ({ session, params }) => jobsearch.getPosting(deps, session, params.id));
+  router.privateRoute(jobDetailCall, async ({ session, params, language }) => jobsearch.getPosting(deps, session, params.id, language));
 
   router.privateRoute(createJobCall, async ({ session, body, language }) =>
     jobsearch.createPosting(deps, session, body, language),

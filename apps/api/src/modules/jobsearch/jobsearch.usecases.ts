@@ -72,10 +72,11 @@ async function ownPosting(deps: JobsearchDeps, session: Session, id: number) {
 /** The detail lists the best applicants first; the full list is paged (POST /jobsearch/page). */
 const DETAIL_APPLICANTS = 20;
 
-export async function getPosting(deps: JobsearchDeps, session: Session, id: number): Promise<JobDetail> {
+/** The posting with its best applicants, their analyses said in the reader's `language` (decision 020). */
+export async function getPosting(deps: JobsearchDeps, session: Session, id: number, language: Language): Promise<JobDetail> {
   const { posting } = await ownPosting(deps, session, id);
   const [applicants, marcas] = await Promise.all([
-    listApplicants(deps.db, deps.cvLinks, session.companyId, posting.id, DETAIL_APPLICANTS),
+    listApplicants(deps.db, deps.cvLinks, session.companyId, posting.id, DETAIL_APPLICANTS, language),
     listMarks(deps, session),
   ]);
   return {

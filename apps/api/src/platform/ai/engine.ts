@@ -55,8 +55,43 @@ export const conditionAssessmentSchema = z.object({
   evidence: z.string().max(400).nullable(),
   /** One sentence in the posting's language saying why. */
   reason: z.string().min(1).max(400),
+  /**
+   * The same reason as data, when the engine decided it as one (the embedded engine: embedded/cv/reasons.ts):
+   * the sentence's key and its parameters, so the recruiter's screens say it in the reader's language
+   * (decision 020). Absent for an engine that writes sentences (the OpenAI-compatible one) and in analyses
+   * stored before; then `reason` is what every reader sees.
+   */
+  reasonKey: z.string().min(1).max(80).optional(),
+  reasonParams: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.array(z.string())])).optional(),
 });
 export type ConditionAssessment = z.infer<typeof conditionAssessmentSchema>;
+export type StoredReasonParams = NonNullable<ConditionAssessment['reasonParams']>;
+
+/**
+ * What the embedded engine read about a candidate for the recruiter's summary (spec: resumen_cv), as facts
+ * in the CV's own words or as numbers and codes, never as sentences: each reader gets them said in their own
+ * language (decision 020). Never the name, contact data or protected traits.
+ */
+export const cvSummaryFactsSchema = z.object({
+  /**
+   * A job title in the CV's words: of the current job, of the last one, or the headline under the name when
+   * no dated job names one.
+   */
+  role: z.object({ title: z.string().min(1).max(120), kind: z.enum(['current', 'last', 'headline']) }).nullable(),
+  /** The years the CV's dated jobs add up to, overlaps counted once; null when it dates none. */
+  totalYears: z.number().min(0).max(80).nullable(),
+  /** The years in the posting's field, when the CV lets them be told. */
+  fieldYears: z.number().min(0).max(80).nullable(),
+  /** The highest education completed: its level (1 secondary school … 5 doctorate) and the CV's words. */
+  education: z.object({ level: z.number().int().min(1).max(5), text: z.string().min(1).max(160) }).nullable(),
+  /** A higher degree the CV shows still in progress, in its words. */
+  studying: z.object({ level: z.number().int().min(1).max(5), text: z.string().min(1).max(160) }).nullable(),
+  /** What the posting asks for that the CV names, in the CV's words. */
+  skills: z.array(z.string().min(1).max(80)).max(8),
+  /** Languages the CV says are spoken, as codes ('en', 'pt': embedded/cv/spoken-languages.ts). */
+  languages: z.array(z.string().min(2).max(8)).max(12),
+});
+export type CvSummaryFacts = z.infer<typeof cvSummaryFactsSchema>;
 
 export const cvAnalysisSchema = z.object({
   /** The CV's language when it is es, en or pt. */
@@ -65,8 +100,13 @@ export const cvAnalysisSchema = z.object({
   email: z.string().min(3).max(254).nullable(),
   /** Normalised: '+' and digits when the country is known (e.g. '+5531984636402'), else the digits. */
   phone: z.string().min(6).max(20).nullable(),
-  /** A few sentences about the candidate for the recruiter's list (spec: resumen_cv). */
+  /**
+   * A few sentences about the candidate for the recruiter's list (spec: resumen_cv), in the posting's language:
+   * what readers see when there are no `summaryFacts`.
+   */
   summary: z.string().max(1200),
+  /** The summary as facts (the embedded engine), said in each reader's language at read time. */
+  summaryFacts: cvSummaryFactsSchema.optional(),
   /** 0–10, one decimal; at most MANDATORY_NOT_MET_MAX_SCORE when a mandatory condition is not met. */
   score: z.number().min(SCORE_MIN).max(SCORE_MAX),
   /** One entry per condition of the posting, mandatory first, in the posting's order. */

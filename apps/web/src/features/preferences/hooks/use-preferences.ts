@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { Language, Theme } from '@postula/contract/constants';
 import { setLanguage, useLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
@@ -12,11 +13,15 @@ export function usePreferences() {
   const language = useLanguage();
   const theme = useThemeStore((state) => state.theme);
   const save = useSavePreferences();
+  const queryClient = useQueryClient();
 
   const changeLanguage = (idioma: Language) => {
     setLanguage(idioma);
     useSessionStore.getState().setIdioma(idioma);
     save.mutate({ idioma, tema: theme });
+    // The server says analyses in the reader's language (decision 020): every answer read so far is read again
+    // when next shown (an open applicants list on its next refresh), and screens being edited are left alone.
+    void queryClient.invalidateQueries({ refetchType: 'none' });
   };
 
   const changeTheme = (tema: Theme) => {

@@ -148,8 +148,13 @@ describe('a Spanish CV', () => {
   });
 
   it('summarises without the name or contact data', async () => {
-    const { summary } = await analyse(CV_ES, POSTING_ES);
-    expect(summary).toContain('6 años de experiencia');
+    const { summary, summaryFacts } = await analyse(CV_ES, POSTING_ES);
+    // Dated jobs from 2017 to June 2025, all of them nursing: the summary says the CV's own role and degree.
+    expect(summary).toBe(
+      'Puesto actual: Enfermera de terapia intensiva; unos 8 años de experiencia según las fechas del CV, todos relacionados con el puesto. ' +
+        'Formación más alta completa: Licenciatura en Enfermería. Menciona lo que pide la búsqueda: Enfermería y RCP; idiomas: inglés y portugués.',
+    );
+    expect(summaryFacts).toMatchObject({ role: { title: 'Enfermera de terapia intensiva', kind: 'current' }, languages: ['en', 'pt'] });
     expect(summary).not.toMatch(/María|López|maria\.lopez|5555/);
     expect(summary.length).toBeLessThanOrEqual(1200);
   });

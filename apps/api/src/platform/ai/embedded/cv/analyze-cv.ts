@@ -6,7 +6,8 @@ import { boundText, readLines, readSegments, type Line, type Segment } from './c
 import { detectCvLanguage } from './detect-language';
 import { ASSISTANT_ROLE } from './experience';
 import { relevance } from './relevance';
-import { summarise } from './summary';
+import { summaryFacts } from './summary';
+import { renderSummary } from './summary-text';
 import { foldText } from './tokens';
 
 // The embedded reading of a CV against a posting (DESIGN.md "The AI engine"): contacts from the
@@ -97,12 +98,14 @@ export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
   const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevant);
+  const facts = summaryFacts(segments, input.posting, now);
   return {
     language,
     name: contacts.name ? contacts.name.slice(0, 200) : null,
     email: contacts.email && contacts.email.length <= 254 ? contacts.email : null,
     phone: contacts.phone && contacts.phone.length <= 20 ? contacts.phone : null,
-    summary: summarise(segments, input.posting.language, now),
+    summary: renderSummary(facts, input.posting.language),
+    summaryFacts: facts,
     score,
     conditions,
     mandatoryNotMet,

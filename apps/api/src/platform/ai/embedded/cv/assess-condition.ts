@@ -6,7 +6,7 @@ import { quote, type Segment } from './cv-document';
 import { isDegreeWord, readDegree, requiredLevel } from './education';
 import { ASSISTANT_ROLE, readExperience, requiredYears } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
-import { listOf, reason, type ReasonKey, type ReasonParams } from './reasons';
+import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
 import { languagesIn, levelIn, readSpoken } from './spoken-languages';
 import { foldText } from './tokens';
 import { bestSegment, unitsOf, type Unit } from './units';
@@ -44,6 +44,8 @@ export function assessCondition(
     verdict: outcome.verdict,
     evidence: outcome.evidence ? quote(outcome.evidence.segment.text, outcome.evidence.at) : null,
     reason: reason(language, outcome.key, outcome.params),
+    reasonKey: outcome.key,
+    reasonParams: storedParams(outcome.params),
   };
 }
 

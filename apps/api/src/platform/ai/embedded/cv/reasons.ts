@@ -1,7 +1,11 @@
 import type { Language } from '@postula/contract/constants';
+import type { StoredReasonParams } from '../../engine';
+import { SPOKEN } from './spoken-languages';
 
-// The one sentence that says why a verdict was given, in the recruiter's language (the posting's). Every
-// sentence speaks of "the CV", never of the person, so none assumes a gender.
+// The one sentence that says why a verdict was given. It is stored as a key and parameters with the analysis
+// and said in each reader's language when the recruiter's screens read it (decision 020); the sentence in the
+// posting's language is stored too, for readers that take text. Every sentence speaks of "the CV", never of the
+// person, so none assumes a gender.
 
 export type ReasonKey =
   | 'experience.met'
@@ -41,7 +45,7 @@ export interface ReasonParams {
   required?: number;
   /** The condition's own words for what was found or missed. */
   what?: string;
-  /** A spoken language, named in the recruiter's language. */
+  /** A spoken language's code ('en': spoken-languages.ts), said by its name in the reader's language. */
   spoken?: string;
 }
 
@@ -176,12 +180,59 @@ const SENTENCES: Record<Language, Sentences> = { es: ES, en: EN, pt: PT };
 
 export function reason(language: Language, key: ReasonKey, params: ReasonParams = {}): string {
   const what = params.what && params.what.length > 120 ? `${params.what.slice(0, 117)}…` : params.what;
-  return SENTENCES[language][key]({ ...params, what });
+  const spoken = params.spoken === undefined ? undefined : spokenName(params.spoken, language);
+  return SENTENCES[language][key]({ ...params, what, spoken });
 }
 
-/** 'a, b y c' in the recruiter's language. */
+/** A spoken language's code said by its name in `language`; anything else (a name already) as it is. */
+export function spokenName(code: string, language: Language): string {
+  return SPOKEN.find((spoken) => spoken.id === code)?.names[language] ?? code;
+}
+
+/** Every key there is a sentence for, in the three languages. */
+export const REASON_KEYS = Object.keys(ES) as ReasonKey[];
+
+export function isReasonKey(key: string): key is ReasonKey {
+  return Object.hasOwn(ES, key);
+}
+
+/**
+ * The parameters as they are stored with the analysis: plain values that mean the same in every language. A
+ * spoken language given by its name (in any of the three languages) is stored as its code.
+ */
+export function storedParams(params: ReasonParams | undefined): StoredReasonParams | undefined {
+  if (!params) return undefined;
+  const out: StoredReasonParams = {};
+  for (const [name, value] of Object.entries(params) as [string, unknown][]) {
+    if (name === 'spoken' && typeof value === 'string') {
+      out[name] = SPOKEN.find((spoken) => spoken.id === value || Object.values(spoken.names).includes(value))?.id ?? value;
+    } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+      out[name] = value;
+    } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+      out[name] = value as string[];
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+/**
+ * A stored reason said in `language`, or undefined when it cannot be (a key this version does not know, or
+ * parameters that leave a gap): the reader then gets the sentence stored with it. A list is joined in the
+ * reader's language.
+ */
+export function renderStoredReason(language: Language, key: string, params: StoredReasonParams = {}): string | undefined {
+  if (!isReasonKey(key)) return undefined;
+  const plain = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? listOf(value, language) : value]),
+  ) as ReasonParams;
+  const sentence = reason(language, key, plain);
+  return /\bundefined\b|\bNaN\b|\$\{/.test(sentence) ? undefined : sentence;
+}
+
+/** 'a, b y c' in `language` ('español e inglés': Spanish says 'e' before an i sound). */
 export function listOf(items: readonly string[], language: Language): string {
-  const and = { es: 'y', en: 'and', pt: 'e' }[language];
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} ${and} ${items[items.length - 1]}`;
+  const last = items[items.length - 1]!;
+  const and = { es: /^h?[iíIÍ](?![aeouáéó])/.test(last) ? 'e' : 'y', en: 'and', pt: 'e' }[language];
+  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
 }
