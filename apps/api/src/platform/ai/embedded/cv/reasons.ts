@@ -55,18 +55,20 @@ const rounded = (value: number | undefined) => Math.round((value ?? 0) * 10) / 1
 const comma = (value: number | undefined) => String(rounded(value)).replace('.', ',');
 
 /** '1 año', '2,5 años', and 'about' before them: never 'unos 1 años'. */
+/** Under a year, months: '6 meses', not '0,5 años'. */
+const months = (n: number | undefined) => Math.max(1, Math.round((n ?? 0) * 12));
 const YEARS: Record<Language, { count: (n?: number) => string; about: (n?: number) => string }> = {
   es: {
-    count: (n) => (rounded(n) === 1 ? '1 año' : `${comma(n)} años`),
-    about: (n) => (rounded(n) === 1 ? 'alrededor de 1 año' : `unos ${comma(n)} años`),
+    count: (n) => ((n ?? 0) < 1 ? `${months(n)} ${months(n) === 1 ? 'mes' : 'meses'}` : rounded(n) === 1 ? '1 año' : `${comma(n)} años`),
+    about: (n) => ((n ?? 0) < 1 ? `${months(n) === 1 ? 'alrededor de' : 'unos'} ${YEARS.es.count(n)}` : rounded(n) === 1 ? 'alrededor de 1 año' : `unos ${comma(n)} años`),
   },
   en: {
-    count: (n) => (rounded(n) === 1 ? '1 year' : `${rounded(n)} years`),
-    about: (n) => `about ${rounded(n) === 1 ? '1 year' : `${rounded(n)} years`}`,
+    count: (n) => ((n ?? 0) < 1 ? `${months(n)} ${months(n) === 1 ? 'month' : 'months'}` : rounded(n) === 1 ? '1 year' : `${rounded(n)} years`),
+    about: (n) => `about ${YEARS.en.count(n)}`,
   },
   pt: {
-    count: (n) => (rounded(n) === 1 ? '1 ano' : `${comma(n)} anos`),
-    about: (n) => `cerca de ${rounded(n) === 1 ? '1 ano' : `${comma(n)} anos`}`,
+    count: (n) => ((n ?? 0) < 1 ? `${months(n)} ${months(n) === 1 ? 'mês' : 'meses'}` : rounded(n) === 1 ? '1 ano' : `${comma(n)} anos`),
+    about: (n) => `cerca de ${YEARS.pt.count(n)}`,
   },
 };
 
@@ -80,7 +82,10 @@ const ES: Sentences = {
   'experience.partly': (p) => `El CV reúne ${YEARS.es.about(p.years)} de experiencia relacionada, menos de lo pedido (${YEARS.es.count(p.required)}).`,
   'experience.mentioned': () => 'El CV menciona experiencia en el área, pero sus fechas no alcanzan para calcular los años pedidos.',
   'experience.mentionedAny': () => 'El CV menciona el área, pero no muestra experiencia de trabajo en ella.',
-  'experience.notMet': (p) => `El CV no muestra la experiencia relacionada pedida (${comma(p.years)} de ${YEARS.es.count(p.required)}).`,
+  'experience.notMet': (p) =>
+    (p.years ?? 0) > 0
+      ? `El CV reúne solo ${YEARS.es.about(p.years)} de experiencia relacionada, muy por debajo de lo pedido (${YEARS.es.count(p.required)}).`
+      : `El CV no muestra experiencia relacionada (lo pedido: ${YEARS.es.count(p.required)}).`,
   'experience.notMetAny': () => 'El CV no muestra experiencia previa relacionada con lo pedido.',
   'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
   'degree.met': () => 'El CV indica una formación acorde a la pedida.',
@@ -114,7 +119,10 @@ const EN: Sentences = {
   'experience.partly': (p) => `The CV shows ${YEARS.en.about(p.years)} of related experience, less than asked for (${YEARS.en.count(p.required)}).`,
   'experience.mentioned': () => 'The CV mentions experience in the field, but its dates do not add up to the years asked for.',
   'experience.mentionedAny': () => 'The CV mentions the field, but shows no work experience in it.',
-  'experience.notMet': (p) => `The CV does not show the related experience asked for (${rounded(p.years)} of ${YEARS.en.count(p.required)}).`,
+  'experience.notMet': (p) =>
+    (p.years ?? 0) > 0
+      ? `The CV shows only ${YEARS.en.about(p.years)} of related experience, well below what is asked for (${YEARS.en.count(p.required)}).`
+      : `The CV shows no related experience (asked for: ${YEARS.en.count(p.required)}).`,
   'experience.notMetAny': () => 'The CV shows no previous experience related to what is asked for.',
   'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
   'degree.met': () => 'The CV lists a qualification that matches the one asked for.',
@@ -148,7 +156,10 @@ const PT: Sentences = {
   'experience.partly': (p) => `O currículo soma ${YEARS.pt.about(p.years)} de experiência relacionada, menos do que o pedido (${YEARS.pt.count(p.required)}).`,
   'experience.mentioned': () => 'O currículo menciona experiência na área, mas as datas não somam os anos pedidos.',
   'experience.mentionedAny': () => 'O currículo menciona a área, mas não mostra experiência de trabalho nela.',
-  'experience.notMet': (p) => `O currículo não mostra a experiência relacionada pedida (${comma(p.years)} de ${YEARS.pt.count(p.required)}).`,
+  'experience.notMet': (p) =>
+    (p.years ?? 0) > 0
+      ? `O currículo soma apenas ${YEARS.pt.about(p.years)} de experiência relacionada, bem abaixo do pedido (${YEARS.pt.count(p.required)}).`
+      : `O currículo não mostra experiência relacionada (pedido: ${YEARS.pt.count(p.required)}).`,
   'experience.notMetAny': () => 'O currículo não mostra experiência anterior relacionada ao que se pede.',
   'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
   'degree.met': () => 'O currículo indica uma formação compatível com a pedida.',
