@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { extractText } from '../documents/extract-text';
 import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
 import { englishBook, pagesText, portugueseProjectReport, spanishProjectReport } from '../../testing/long-documents';
+import { twoAtATime } from '../../testing/two-at-a-time';
 import {
   documentKind,
   LONGER_THAN_ANY_CV_WORDS,
@@ -20,22 +21,9 @@ import {
  * (extractText); assertions name files and figures, never print the CVs' text (personal data).
  */
 
-/** Two extractions at a time, one per core. */
-const slots = { free: 2, waiting: [] as Array<() => void> };
-async function limited<T>(run: () => Promise<T>): Promise<T> {
-  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  else slots.free--;
-  try {
-    return await run();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.free++;
-  }
-}
 
 async function readCorpusFile(path: string): Promise<DocumentReading> {
-  const extracted = await limited(() => extractText(corpusFile(path), { timeoutMs: 60_000 }));
+  const extracted = await twoAtATime(() => extractText(corpusFile(path), { timeoutMs: 60_000 }));
   if (!extracted.ok) throw new Error(`${path}: no text (${extracted.reason})`);
   return readDocument(extracted.text);
 }

@@ -1,4 +1,5 @@
 import { constants, crc32, deflateRawSync } from 'node:zlib';
+import { assemblePdf } from './minimal-pdf';
 
 /*
  * Builders of small synthetic documents for the tests: ZIP/OOXML packages, OLE2 compound files and
@@ -238,20 +239,7 @@ export function buildPdfPages(pages: string[][]): Uint8Array {
       Buffer.concat([Buffer.from(`<< /Length ${content.length} >>\nstream\n`, 'latin1'), content, Buffer.from('\nendstream', 'latin1')]),
     );
   }
-  const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
-  let length = chunks[0]!.length;
-  const offsets: number[] = [];
-  objects.forEach((object, i) => {
-    offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), object, Buffer.from('\nendobj\n', 'latin1')]);
-    chunks.push(chunk);
-    length += chunk.length;
-  });
-  let tail = `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) tail += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  tail += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${length}\n%%EOF\n`;
-  chunks.push(Buffer.from(tail, 'latin1'));
-  return new Uint8Array(Buffer.concat(chunks));
+  return assemblePdf(objects);
 }
 
 /**

@@ -8,6 +8,7 @@ import { deflateSync } from 'node:zlib';
 import { buildDocx, buildPdf, buildZip, contentTypes, deflatedZeros, lzwZeros, paragraph, pdfWithContent } from './document-fixtures';
 import { CORPUS_DIR, corpusFile, readCvTable, reportShares, type CvFacts } from '../../testing/corpus';
 import { extractText, type ExtractionResult } from './extract-text';
+import { twoAtATime } from '../../testing/two-at-a-time';
 
 /*
  * The real documents of ../shared/corpus (DESIGN.md: read from the project root's sibling, skip nothing
@@ -17,19 +18,6 @@ import { extractText, type ExtractionResult } from './extract-text';
 const CORPUS = CORPUS_DIR;
 const TIMEOUT = 120_000;
 
-/** Two extractions at a time: one per core, so OCR timings stay close to production. */
-const slots = { free: 2, waiting: [] as Array<() => void> };
-async function limited<T>(run: () => Promise<T>): Promise<T> {
-  if (slots.free === 0) await new Promise<void>((resolve) => slots.waiting.push(resolve));
-  else slots.free--;
-  try {
-    return await run();
-  } finally {
-    const next = slots.waiting.shift();
-    if (next) next();
-    else slots.free++;
-  }
-}
 
 const read = (folder: string, file: string) => corpusFile(`${folder}/${file}`);
 const squash = (value: string) => value.normalize('NFC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -57,7 +45,7 @@ describe('real CVs', () => {
   const results = new Map<string, ExtractionResult>();
 
   beforeAll(async () => {
-    await Promise.all(files.map((file) => limited(async () => results.set(file, await extractText(read('cvs', file))))));
+    await Promise.all(files.map((file) => twoAtATime(async () => results.set(file, await extractText(read('cvs', file))))));
   }, 300_000);
 
   test('every CV file has a row in the README table', () => {
@@ -186,7 +174,7 @@ describe('hostile documents', () => {
   test.concurrent.each(files)(
     '%s: a named outcome within the time limit, never a throw',
     async (file) => {
-      const { result, ms } = await limited(async () => {
+      const { result, ms } = await twoAtATime(async () => {
         const started = Date.now();
         return { result: await extractText(read('hostile', file)), ms: Date.now() - started };
       });
@@ -217,7 +205,7 @@ describe('options and limits', () => {
   test(
     'OCR stops at the time limit',
     async () => {
-      const { result, ms } = await limited(async () => {
+      const { result, ms } = await twoAtATime(async () => {
         const started = Date.now();
         return { result: await extractText(read('hostile', 'mozilla__pdf.js__issue7229.pdf'), { timeoutMs: 4_000 }), ms: Date.now() - started };
       });
@@ -230,7 +218,7 @@ describe('options and limits', () => {
   test(
     'without OCR a scan has no text',
     async () => {
-      expect(await limited(() => extractText(read('hostile', 'mozilla__pdf.js__scan-bad.pdf'), { ocr: false }))).toEqual({ ok: false, reason: 'no_text' });
+      expect(await twoAtATime(() => extractText(read('hostile', 'mozilla__pdf.js__scan-bad.pdf'), { ocr: false }))).toEqual({ ok: false, reason: 'no_text' });
     },
     TIMEOUT,
   );

@@ -23,6 +23,11 @@ export function buildPdf(lines: string[], linkUrl?: string, image?: { width: num
     const head = `<< /Type /XObject /Subtype /Image /Width ${image.width} /Height ${image.height} /ColorSpace /DeviceGray /BitsPerComponent 8 /Length ${image.grey.length} >>\nstream\n`;
     objects.push(Buffer.concat([Buffer.from(head, 'latin1'), Buffer.from(image.grey), Buffer.from('\nendstream', 'latin1')]));
   }
+  return assemblePdf(objects);
+}
+
+/** A PDF file of `objects` (numbered from 1, the first the catalogue) with its cross-reference table. */
+export function assemblePdf(objects: ReadonlyArray<string | Buffer>): Uint8Array {
   const chunks: Buffer[] = [Buffer.from('%PDF-1.4\n', 'latin1')];
   let length = chunks[0]?.length ?? 0;
   const offsets: number[] = [];
