@@ -58,7 +58,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['version-control', 'hard', 'git, github, gitlab, control de versiones, version control, controle de versão'],
   ['agile', 'hard', 'agile, ágil, ágiles, scrum, kanban, metodologías ágiles, metodologias ágeis, ágeis'],
   ['machine-learning', 'hard', 'machine learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],
-  ['data-analysis', 'hard', 'análisis de datos, data analysis, data analytics, análise de dados, data science, ciencia de datos, ciência de dados, estadística, statistics, estatística'],
+  ['data-analysis', 'hard', 'análisis de datos, data analysis, data analytics, análise de dados, data science, ciencia de datos, ciência de dados, estadística, statistics, estatística, data analyst, analista de datos, analista de dados, data scientist, científico de datos, cientista de dados, bi analyst, business intelligence analyst, analista de bi, analista de inteligencia de negocios, statistician, estadístico, estatístico, analysing data, analyzing data, analizar datos, analisar dados'],
   ['office', 'hard', 'office, microsoft office, paquete office, pacote office, excel, word, powerpoint, hojas de cálculo, spreadsheets, planilhas'],
   ['accounting', 'hard', 'contabilidad, contable, contables, contador, contadora, contador público, contaduría, contaduria pública, ciencias contables, accounting, accountant, bookkeeping, bookkeeper, cpa, contabilidade, contábil, contabilista, ciências contábeis'],
   ['billing', 'hard', 'facturación, facturas, factura, billing, invoicing, invoices, faturamento, faturas, notas fiscais, nota fiscal'],
@@ -152,7 +152,7 @@ const RELATED: Record<string, readonly string[]> = {
   sales: ['customer-service', 'retail', 'cash'],
   'customer-service': ['sales', 'retail', 'cash'],
   logistics: ['warehouse', 'stock', 'forklift', 'driving'],
-  'data-analysis': ['machine-learning', 'databases', 'office'],
+  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting'],
 };
 
 /** The concepts that count as work in the same field as `concept`. */
