@@ -4,7 +4,7 @@ import { assessCondition } from './assess-condition';
 import { extractContacts, type Contacts } from './contacts';
 import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
-import { ASSISTANT_ROLE } from './experience';
+import { ASSISTANT_ROLE, readJobs, type Job } from './experience';
 import { relevance } from './relevance';
 import { summaryFacts } from './summary';
 import { renderSummary } from './summary-text';
@@ -78,6 +78,8 @@ export interface LocalReading {
   language: ReturnType<typeof detectCvLanguage>;
   contacts: Contacts;
   segments: Segment[];
+  /** The CV's jobs (experience.ts), read once for the readers that need them. */
+  jobs: Job[];
   /** 0–1, cv/relevance.ts. */
   relevance: number;
 }
@@ -88,17 +90,18 @@ export function readCv(fullText: string, posting: AnalyzeCvInput['posting'], now
   const read = extractContacts(lines);
   const contacts = options.name ? { ...read, name: options.name } : read;
   const segments = scoringSegments(lines, contacts);
-  return { text, language: detectCvLanguage(text), contacts, segments, relevance: relevance(segments, posting, now) };
+  const jobs = readJobs(segments, now);
+  return { text, language: detectCvLanguage(text), contacts, segments, jobs, relevance: relevance({ segments, jobs }, posting) };
 }
 
 /** The embedded engine's analysis: the shared reading, judged by rules (assess-condition.ts). */
 export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
-  const { segments, language, contacts, relevance: relevant } = readCv(input.text, input.posting, now);
-  const cv = { segments, language, now, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
+  const { segments, jobs, language, contacts, relevance: relevant } = readCv(input.text, input.posting, now);
+  const cv = { segments, jobs, language, now, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
   const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevant);
-  const facts = summaryFacts(segments, input.posting, now);
+  const facts = summaryFacts({ segments, jobs }, input.posting, now);
   return {
     language,
     name: contacts.name ? contacts.name.slice(0, 200) : null,

@@ -4,7 +4,7 @@ import type { ConditionToAssess } from '../../score';
 import type { ConditionAssessment } from '../../engine';
 import { quote, type Segment } from './cv-document';
 import { isDegreeWord, readDegree, requiredLevel } from './education';
-import { ASSISTANT_ROLE, readExperience, requiredYears } from './experience';
+import { ASSISTANT_ROLE, readExperience, requiredYears, type Job } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
 import { languagesIn, levelIn, readSpoken } from './spoken-languages';
@@ -18,6 +18,8 @@ import { bestSegment, unitsOf, type Unit } from './units';
 export interface CvReading {
   /** The CV's segments with the name, contact lines and personal data left out. */
   segments: readonly Segment[];
+  /** Its jobs (experience.ts readJobs), read once for every condition. */
+  jobs: readonly Job[];
   language: Language | null;
   now: Date;
   /** The posting asks for an assistant's role ('Auxiliar contable'): assistants' jobs count whole. */
@@ -84,7 +86,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
     const units = unitsOf(condition);
     const required = years ?? 0;
-    const reading = readExperience(cv.segments, units, cv.now, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
+    const reading = readExperience(cv, units, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
     const params = { years: reading.years, required };
     if (required === 0) {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };

@@ -17,8 +17,8 @@ export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
 const IN_PROGRESS =
   /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|expected|esperad[oa]|previst[oa]|previsao|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
 /** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período'. */
-const UNFINISHED =
-  /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|interrompid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew)\b/;
+export const UNFINISHED =
+  /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew)\b/;
 /** The year an education line ends in, when it is written as a range ('2021 - 2025', 'expected 2026'). */
 const END_YEAR = /(?:[-–]\s*|expected\s+|previst[oa]\s+(?:para\s+)?|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
 

@@ -155,14 +155,14 @@ export function statedYears(segment: Segment): Statement | undefined {
 }
 
 /** Sections whose dates are studies, courses or awards rather than jobs. */
-const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
+export const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
 
 /** A job's title or role printed with a label: 'Função: Agente de atendimento', 'Cargo: Vendedor', 'Role: Nurse'. */
 const ROLE_LABEL = /^(?:funcao|funcoes|cargo|puesto|rol|role|position|title|job title|ocupacao|ocupacion)\s*:/;
 /** Any 'Label:' line of a job ('Onde:', 'Empresa:', 'Quando:'): part of the entry, never another job's title. */
 const LABELLED = /^[\p{L} ]{2,20}:/u;
 /** Training rather than employment: counted as what it is, never as years of professional experience. */
-export const TRAINING =
+const TRAINING =
   /\b(?:intern|interns|internship|internado|estagi\w*|estagio|pasant\w*|practicas?|practicante|trainee|placements?|clinical rotations?|rotation|student|estudiante|estudante|aprendiz|apprentice\w*|becari[oa]|bolsista|residencia|laboratorio)\b/;
 /** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
 export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudante|assistente|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
@@ -211,13 +211,12 @@ const short = (segment: Segment) => segment.tokens.length <= 12 && !/[.;]$/.test
 export function readJobs(segments: readonly Segment[], now: Date): Job[] {
   // The work section, when it has dated lines; else (no such heading, or a two-column layout that
   // printed it away from its jobs) every section that is not studies, skills or the like.
-  const hasJobSections = segments.some((segment) => segment.section === 'experience' && datedIntervals(segment, 0, now).length > 0);
+  const dates = segments.map((segment, index) => datedIntervals(segment, index, now));
+  const hasJobSections = segments.some((segment, index) => segment.section === 'experience' && dates[index]!.length > 0);
   const inJobs = (segment: Segment) => (hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section)) && !segment.heading;
   const dated: { index: number; intervals: Interval[] }[] = [];
   segments.forEach((segment, index) => {
-    if (!inJobs(segment)) return;
-    const intervals = datedIntervals(segment, index, now);
-    if (intervals.length > 0) dated.push({ index, intervals: printedLength(segment, intervals) });
+    if (inJobs(segment) && dates[index]!.length > 0) dated.push({ index, intervals: printedLength(segment, dates[index]!) });
   });
   const jobs: Job[] = [];
   // Blank-line entries: every entry holds at most one dated line, and most dated lines sit in one.
@@ -264,8 +263,6 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
 export interface ExperienceReading {
   /** Years of professional (not training) experience counted for the topic (all of it when there is no topic). */
   years: number;
-  /** Years of internships, placements and student jobs in the topic, apart. */
-  trainingYears: number;
   /** All dated experience, whatever the topic. */
   totalYears: number;
   /** The CV dates jobs or states years at all. */
@@ -296,23 +293,21 @@ function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): b
  * ('5 años de experiencia en ventas').
  */
 export function readExperience(
-  segments: readonly Segment[],
+  cv: { segments: readonly Segment[]; jobs: readonly Job[] },
   topic: readonly Unit[],
-  now: Date,
   options: { assistantRoles?: boolean } = {},
 ): ExperienceReading {
-  const jobs = readJobs(segments, now);
+  const { segments, jobs } = cv;
   // A job counts for 'enfermería' when its title says nurse, not only when it says 'nursing'.
   const broad = topic.map((unit) => ({ ...unit, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
   const relevant: Interval[] = [];
-  const training: Interval[] = [];
   let evidence: ExperienceReading['evidence'];
+  // A placement shows where the topic was met when no job does, but adds no years.
   let trainingEvidence: ExperienceReading['evidence'];
   for (const job of jobs) {
     if (topic.length > 0 && !jobInField(job, topic, broad)) continue;
     const segment = job.head.find((line) => ROLE_LABEL.test(line.folded)) ?? job.head[0] ?? segments[job.dated]!;
     if (job.training) {
-      training.push(...job.intervals);
       trainingEvidence ??= { segment, at: 0 };
       continue;
     }
@@ -344,7 +339,6 @@ export function readExperience(
   const round = (value: number) => Math.round(value * 10) / 10;
   return {
     years: round(years),
-    trainingYears: round(mergedMonths(training) / 12),
     totalYears: round(totalYears),
     anyExperience: jobs.length > 0 || statesAny,
     evidence: evidence ?? trainingEvidence,

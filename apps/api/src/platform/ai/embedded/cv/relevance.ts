@@ -1,7 +1,7 @@
 import type { Segment } from './cv-document';
 import { relatedTo } from './concepts';
-import { readJobs } from './experience';
-import { isFrameWord, shareOf, unitsOf, findUnit, type Unit } from './units';
+import type { Job } from './experience';
+import { findUnit, shareOf, unitsOf, type Unit } from './units';
 
 // How close the whole CV is to the position, beyond the verdicts of its conditions: two candidates who
 // meet the same conditions are told apart by whether they do this job. Lexical, on the same stems and
@@ -36,30 +36,26 @@ function shareIn(tokens: Segment['tokens'], units: readonly Unit[]): number {
  * first line, a degree). Its content (0.4): the share of the words of the tasks and conditions the
  * CV names anywhere, each unit once, a word named in one line only counting half.
  */
-export function relevance(segments: readonly Segment[], posting: PostingText, now: Date): number {
+export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, posting: PostingText): number {
+  const { segments } = cv;
   const position = positionUnits(posting.position);
   const titles: Segment[] = [
-    ...readJobs(segments, now).flatMap((job) => job.head),
+    ...cv.jobs.flatMap((job) => job.head),
     ...segments.filter((segment) => segment.section === 'header' || (segment.section === 'education' && segment.tokens.length <= 14)),
     ...segments.filter((segment) => segment.section === 'profile').slice(0, 2),
   ];
   let role = 0;
   if (position.length > 0) for (const title of titles) role = Math.max(role, shareIn(title.tokens, position));
 
-  const content = unitsOf([posting.tasks, ...posting.mandatory, ...posting.desirable].join('\n')).filter((unit) => !isFrameWord(unit.stems[0] ?? ''));
-  const seen = new Map<Unit, number>();
-  for (const segment of segments) {
-    if (segment.section === 'references') continue;
-    for (const unit of content) if (findUnit(segment.tokens, unit) >= 0) seen.set(unit, (seen.get(unit) ?? 0) + 1);
-  }
+  // Each unit once, however often the posting names it; named on two lines or more it counts whole.
+  const content = new Map(unitsOf([posting.tasks, ...posting.mandatory, ...posting.desirable].join('\n')).map((unit) => [unit.stems.join(' '), unit]));
+  const scored = segments.filter((segment) => segment.section !== 'references');
   let got = 0;
   let total = 0;
-  const distinct = new Map<string, Unit>();
-  for (const unit of content) distinct.set(unit.stems.join(' '), unit);
-  for (const unit of distinct.values()) {
+  for (const unit of content.values()) {
     total += unit.weight;
-    const times = seen.get(unit) ?? 0;
-    got += unit.weight * (times >= 2 ? 1 : times === 1 ? 0.5 : 0);
+    const lines = scored.filter((segment) => findUnit(segment.tokens, unit) >= 0).length;
+    got += unit.weight * (lines >= 2 ? 1 : lines === 1 ? 0.5 : 0);
   }
   const covered = total === 0 ? 0 : got / total;
   return position.length > 0 ? 0.6 * role + 0.4 * covered : covered;

@@ -3,8 +3,8 @@ import { matchOccupation } from '../match-occupation';
 import { words } from '../normalize';
 import { findPhrase } from './concepts';
 import type { Segment } from './cv-document';
-import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel } from './education';
-import { datedIntervals, readExperience } from './experience';
+import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel, UNFINISHED } from './education';
+import { datedIntervals, NOT_JOBS, readExperience, type Job } from './experience';
 import { levelIn, SPOKEN } from './spoken-languages';
 import { foldText, type Token } from './tokens';
 import { unitsOf, type Unit } from './units';
@@ -22,13 +22,11 @@ const MAX_SKILLS = 6;
 const MAX_TITLE = 80;
 const MAX_EDUCATION = 110;
 
-/** Sections whose dates are studies, courses or awards rather than jobs (as experience.ts reads them). */
-const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
-
-export function summaryFacts(segments: readonly Segment[], posting: Posting, now: Date): CvSummaryFacts {
-  const all = readExperience(segments, [], now);
+export function summaryFacts(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, posting: Posting, now: Date): CvSummaryFacts {
+  const { segments } = cv;
+  const all = readExperience(cv, []);
   const topic = unitsOf(posting.position);
-  const field = topic.length > 0 ? readExperience(segments, topic, now).years : 0;
+  const field = topic.length > 0 ? readExperience(cv, topic).years : 0;
   const role = roleOf(segments, now);
   return {
     role,
@@ -272,8 +270,6 @@ function roleOf(segments: readonly Segment[], now: Date): CvSummaryFacts['role']
 
 const IN_PROGRESS =
   /\b(?:in progress|ongoing|pursuing|expected(?: graduation)?|anticipated|en curso|cursando|em andamento|em curso|a concluir|esperad[oa]|previst[oa]|previsao|current student|final year|ultimo ano|estudiante de|estudante de|undergraduate student|semestre|semester)\b/;
-const NOT_FINISHED =
-  /\b(?:incomplet[oa]|incomplete|trancad[oa]|interrumpid[oa]|abandonad[oa]|unfinished|not completed|did not complete|sin terminar|no pude continuar|nao conclui)\b/;
 /** Where a degree is studied: said by the degree's words, not part of them. */
 const SCHOOL_WORDS = /\b(?:university|universidad|universidade|universitari[oa]|college|school|escuela|escola|colegio|instituto|institute|i\.?e\.?s|facultad|faculdade|faculty|academy|academia|centro)\b/;
 const SCHOOLS = new RegExp(SCHOOL_WORDS.source, 'g');
@@ -331,7 +327,7 @@ function endsAfter(folded: string, year: number): boolean {
 function educationOf(segments: readonly Segment[], now: Date): Pick<CvSummaryFacts, 'education' | 'studying'> {
   const degrees: Degree[] = [];
   segments.forEach((segment, i) => {
-    if (segment.heading || THESIS.test(segment.folded) || NOT_FINISHED.test(segment.folded)) return;
+    if (segment.heading || THESIS.test(segment.folded) || UNFINISHED.test(segment.folded)) return;
     // A sentence that names a degree ('Although it is not a degree for the culinary field.') is not one.
     if (segment.text.split(/\s+/).length > 12 && /[.!?]$/.test(segment.text)) return;
     const inEducation = segment.section === 'education';
