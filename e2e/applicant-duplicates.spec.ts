@@ -1,13 +1,12 @@
 // The callbacks of page.evaluate / addInitScript run in the browser and use its globals.
 /// <reference lib="dom" />
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
 import { allApplicants, applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
 import { SMTP_PORT } from './support/env';
+import { opensSignedCv, reviewShot } from './support/review';
 import { linkIds, type UploadFile } from './support/public-upload';
 import { createPostingViaApi, signInViaApi, startSignedIn, type StoredSession } from './support/session';
 
@@ -98,32 +97,6 @@ const drawerOf = (page: Page, name: string) => page.getByRole('dialog', { name }
 const mergedList = (drawer: Locator) => drawer.getByRole('list', { name: 'Postulaciones unidas' });
 const duplicateList = (drawer: Locator) => drawer.getByRole('list', { name: 'Posibles duplicados' });
 
-/** Review screenshots, taken only with SHOTS_DIR set (`SHOTS_DIR=/tmp/shots npx playwright test applicant-duplicates`). */
-async function shot(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage, animations: 'disabled' });
-}
-
-/** The CV link of `scope`: a signed link that opens in a new tab and serves the very file that was sent. */
-async function opensCv(page: Page, scope: Locator, name: string, sent: UploadFile, request: APIRequestContext) {
-  const link = scope.getByRole('link', { name: `Ver CV de ${name} (se abre en una pestaña nueva)` });
-  await expect(link).toHaveText('Ver CV');
-  await expect(link).toHaveAttribute('target', '_blank');
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/api\/cv\/\d+\?/);
-  const popup = page.waitForEvent('popup');
-  await link.click();
-  const tab = await popup;
-  await expect.poll(() => tab.url()).toContain('/api/cv/');
-  await tab.close();
-  const file = await request.get(href ?? '', { headers: {} });
-  expect(file.status()).toBe(200);
-  expect(Buffer.compare(await file.body(), sent.buffer)).toBe(0);
-}
-
 test('a recruiter merges two applications of the same person and separates them again', async ({ page, request }) => {
   const setup = await postingWith(request, [ANA, ANA_AGAIN, BETO]);
   await annotate(request, setup, ANA_AGAIN.name, '<b>Pedir</b> referencias\nDisponible a la mañana', { nombre: 'Llamar', color: '#fde047' });
@@ -140,7 +113,7 @@ test('a recruiter merges two applications of the same person and separates them 
     'Mismo correo que Ana Gómez.',
   );
   await expect(row(page, BETO.name).getByRole('button', { name: 'Posible duplicado' })).toHaveCount(0);
-  await shot(page, 'duplicates-list-desktop-light');
+  await reviewShot(page, 'duplicates-list-desktop-light');
 
   // The drawer lists the possible duplicate, what it shares, and the way to merge it.
   await ana.getByRole('button', { name: `Ver el detalle de ${ANA.name}` }).click();
@@ -148,7 +121,7 @@ test('a recruiter merges two applications of the same person and separates them 
   await expect(drawer.getByRole('heading', { name: 'Posibles duplicados' })).toBeVisible();
   const candidate = duplicateList(drawer).getByRole('listitem').filter({ hasText: ANA_AGAIN.name });
   await expect(candidate.getByText('Mismo correo', { exact: true })).toBeVisible();
-  await shot(page, 'duplicates-drawer-desktop-light');
+  await reviewShot(page, 'duplicates-drawer-desktop-light');
 
   // A refused merge says why inside the confirmation, which stays open; nothing changes.
   await page.route('**/api/jobsearch/applicant/merge', (route) =>
@@ -168,7 +141,7 @@ test('a recruiter merges two applications of the same person and separates them 
   );
   await expect(confirm).toContainText('Esa postulación deja de aparecer en la lista y en los conteos.');
   await expect(confirm).toContainText('Puedes separarla más tarde desde «Postulaciones unidas».');
-  await shot(page, 'duplicates-confirm-desktop-light');
+  await reviewShot(page, 'duplicates-confirm-desktop-light');
   await confirm.getByRole('button', { name: 'Unir postulaciones' }).click();
   await expect(confirm.getByRole('alert')).toHaveText('Ese postulante ya está unido a otro: únelo a aquel.');
   await expect(confirm).toBeVisible();
@@ -193,13 +166,15 @@ test('a recruiter merges two applications of the same person and separates them 
   await expect(merged.getByText('Disponible a la mañana')).toBeVisible();
   await expect(merged.getByText('Llamar', { exact: true })).toBeVisible();
   await expect(merged.getByText('Sin screening')).toBeVisible();
-  await opensCv(page, merged, ANA_AGAIN.name, setup.files.get(ANA_AGAIN.name)!, request);
-  await shot(page, 'merged-drawer-desktop-light');
+  await expect(merged.getByRole('link', { name: `Ver CV de ${ANA_AGAIN.name} (se abre en una pestaña nueva)` })).toHaveText('Ver CV');
+  const file = await opensSignedCv(page, merged, ANA_AGAIN.name, request);
+  expect(Buffer.compare(await file.body(), setup.files.get(ANA_AGAIN.name)!.buffer)).toBe(0);
+  await reviewShot(page, 'merged-drawer-desktop-light');
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
   await expect(ana.getByText('+1 postulación unida')).toBeVisible();
   await expect(ana.getByRole('button', { name: 'Posible duplicado' })).toHaveCount(0);
-  await shot(page, 'merged-list-desktop-light');
+  await reviewShot(page, 'merged-list-desktop-light');
 
   // Separated: back in the list as it was, flagged again.
   await ana.getByRole('button', { name: `Ver el detalle de ${ANA.name}` }).click();
@@ -231,7 +206,7 @@ test.describe('on a phone', () => {
     const flag = row(page, long.name).getByRole('button', { name: 'Posible duplicado' });
     await expect(flag).toHaveAccessibleDescription('Mismo correo que Ana Gómez. Mismo teléfono que Beto Ruiz.');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await shot(page, 'duplicates-list-phone-light', true);
+    await reviewShot(page, 'duplicates-list-phone-light', true);
 
     await flag.click();
     const sheet = drawerOf(page, long.name);
@@ -248,12 +223,12 @@ test.describe('on a phone', () => {
     await expect(duplicates).toHaveCount(2);
     await expect(duplicates.filter({ hasText: ANA.name }).getByText('Mismo correo', { exact: true })).toBeVisible();
     await expect(duplicates.filter({ hasText: BETO.name }).getByText('Mismo teléfono', { exact: true })).toBeVisible();
-    await shot(page, 'duplicates-sheet-phone-light');
+    await reviewShot(page, 'duplicates-sheet-phone-light');
 
     // Merged on the phone too: the confirmation, then the merged application in the sheet.
     await duplicates.filter({ hasText: ANA.name }).getByRole('button', { name: `Unir a este postulante: ${ANA.name}` }).click();
     const confirm = page.getByRole('dialog', { name: '¿Unir estas postulaciones?' });
-    await shot(page, 'duplicates-confirm-phone-light');
+    await reviewShot(page, 'duplicates-confirm-phone-light');
     await confirm.getByRole('button', { name: 'Unir postulaciones' }).click();
     await expect(confirm).toBeHidden();
     await expect(applicantList(page).getByRole('listitem')).toHaveCount(2);
@@ -261,7 +236,7 @@ test.describe('on a phone', () => {
     await expect(merged.getByRole('heading', { name: ANA.name })).toBeVisible();
     await expect(merged.getByRole('link', { name: `Ver CV de ${ANA.name} (se abre en una pestaña nueva)` })).toBeVisible();
     expect(await sheet.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-    await shot(page, 'merged-sheet-phone-light');
+    await reviewShot(page, 'merged-sheet-phone-light');
 
     // Review screenshots in the dark theme, at both sizes.
     if (process.env.SHOTS_DIR) {
@@ -270,15 +245,15 @@ test.describe('on a phone', () => {
         await page.setViewportSize(viewport);
         await page.reload();
         await expect(applicantList(page).getByRole('listitem')).toHaveCount(2);
-        await shot(page, `list-${size}-dark`, size === 'phone');
+        await reviewShot(page, `list-${size}-dark`, size === 'phone');
         await row(page, long.name).getByRole('button', { name: 'Posible duplicado' }).click();
         await expect(drawerOf(page, long.name).getByRole('heading', { name: 'Posibles duplicados' })).toBeVisible();
-        await shot(page, `duplicates-drawer-${size}-dark`);
+        await reviewShot(page, `duplicates-drawer-${size}-dark`);
         await drawerOf(page, long.name).getByRole('heading', { name: 'Postulaciones unidas' }).scrollIntoViewIfNeeded();
-        await shot(page, `merged-drawer-${size}-dark`);
+        await reviewShot(page, `merged-drawer-${size}-dark`);
         await drawerOf(page, long.name).getByRole('button', { name: `Unir a este postulante: ${BETO.name}` }).click();
         await expect(confirm).toBeVisible();
-        await shot(page, `confirm-${size}-dark`);
+        await reviewShot(page, `confirm-${size}-dark`);
         await confirm.getByRole('button', { name: 'Cancelar' }).click();
         await page.keyboard.press('Escape');
       }

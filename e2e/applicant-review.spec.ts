@@ -1,7 +1,6 @@
 // The callbacks of page.evaluate run in the browser and use its globals.
 /// <reference lib="dom" />
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { buildDocx, buildPdfPages, paragraph } from '../apps/api/src/platform/documents/document-fixtures';
@@ -11,6 +10,7 @@ import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
 import { applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
 import { SMTP_PORT } from './support/env';
+import { opensSignedCv, reviewShot } from './support/review';
 import { chipColors } from './support/marks';
 import { linkIds, uploadViaApi } from './support/public-upload';
 import { createPostingViaApi, signInViaApi, startSignedIn, type StoredSession } from './support/session';
@@ -114,30 +114,12 @@ async function createMark(page: Page, name: string, color: string) {
   await expect(page.getByRole('heading', { name: PUESTO, level: 1 })).toBeVisible();
 }
 
-/** Opens the applicant's CV from `scope`: a new tab at the signed link, which serves the very file sent. */
+/** Opens the applicant's CV from `scope`; the signed link serves the original file under its original name. */
 async function opensTheCv(page: Page, scope: Locator, request: APIRequestContext) {
-  const link = scope.getByRole('link', { name: `Ver CV de ${CORPUS_CV_NAME} (se abre en una pestaña nueva)` });
-  const href = await link.getAttribute('href');
-  expect(href).toMatch(/^\/api\/cv\/\d+\?/);
-  const popup = page.waitForEvent('popup');
-  await link.click();
-  const tab = await popup;
-  await expect.poll(() => tab.url()).toContain('/api/cv/');
-  await tab.close();
-  // The same link, without any session: signed, it serves the original file under its original name.
-  const file = await request.get(href ?? '', { headers: {} });
-  expect(file.status()).toBe(200);
+  const file = await opensSignedCv(page, scope, CORPUS_CV_NAME, request);
   expect(file.headers()['content-type']).toBe('application/pdf');
   expect(file.headers()['content-disposition']).toContain('cv_en.pdf');
   expect(Buffer.compare(await file.body(), readFileSync(CORPUS_CV))).toBe(0);
-}
-
-/** Review screenshots, taken only with SHOTS_DIR set (`SHOTS_DIR=/tmp/shots npx playwright test applicant-review`). */
-async function shot(page: Page, name: string, fullPage = false) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage });
 }
 
 test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop', async ({ page, request }) => {
@@ -152,7 +134,7 @@ test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop',
     .evaluateAll((rings) => rings.map((ring) => Number(/([\d,.]+) de 10/.exec(ring.getAttribute('aria-label') ?? '')?.[1]?.replace(',', '.') ?? -1)));
   expect(scores).toEqual([...scores].sort((a, b) => b - a));
   await expect(pager(page).getByRole('button', { name: 'Página 1, la actual' })).toHaveAttribute('aria-current', 'page');
-  await shot(page, 'applicants-desktop', true);
+  await reviewShot(page, 'applicants-desktop', true);
 
   await pager(page).getByRole('button', { name: 'Página 2' }).click();
   await expect(page).toHaveURL(/pagina=2/);
@@ -236,7 +218,7 @@ test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop',
   const desirable = drawer.getByRole('listitem').filter({ hasText: DESIRABLE });
   await expect(desirable.getByText('Cumple', { exact: true })).toBeVisible();
   await expect(desirable.getByText('Inglés avanzado (C1).')).toBeVisible();
-  await shot(page, 'applicant-drawer-desktop');
+  await reviewShot(page, 'applicant-drawer-desktop');
   await drawer.getByRole('button', { name: 'Cerrar el detalle' }).click();
   await expect(drawer).toBeHidden();
   const chip = jose.getByText('Entrevistar', { exact: true });
@@ -282,7 +264,7 @@ test.describe('on a phone', () => {
   // A card cuts the CV summary at 140 characters.
   const summaries = await applicantList(page).locator('li > p').allInnerTexts();
   for (const summary of summaries) expect(Array.from(summary).length).toBeLessThanOrEqual(141);
-  await shot(page, 'applicants-phone');
+  await reviewShot(page, 'applicants-phone');
 
   await pager(page).getByRole('button', { name: 'Página 2' }).click();
   await expect(applicantList(page).getByRole('listitem')).toHaveCount(1);
@@ -318,7 +300,7 @@ test.describe('on a phone', () => {
   await sheet.getByLabel('Notas', { exact: true }).fill('Disponible fines de semana y feriados');
   await sheet.getByRole('button', { name: 'Guardar nota' }).click();
   await expect(sheet.getByText('Guardado', { exact: true })).toBeVisible();
-  await shot(page, 'applicant-sheet-phone');
+  await reviewShot(page, 'applicant-sheet-phone');
   await page.keyboard.press('Escape');
   await expect(sheet).toBeHidden();
   const chip = lucia.getByText('Preseleccionada', { exact: true });
@@ -397,10 +379,10 @@ test('failed saves and loads say so and lose nothing; an unreadable CV says why'
       await page.setViewportSize(viewport);
       await page.reload();
       await expect(jose).toBeVisible();
-      await shot(page, `applicants-${size}-dark`);
+      await reviewShot(page, `applicants-${size}-dark`);
       await jose.getByRole('button', { name: 'Ver el detalle de José Núñez' }).click();
       await page.waitForTimeout(400);
-      await shot(page, `applicant-drawer-${size}-dark`);
+      await reviewShot(page, `applicant-drawer-${size}-dark`);
       await page.keyboard.press('Escape');
     }
   }

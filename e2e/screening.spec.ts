@@ -1,11 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
 import { applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
 import { SMTP_PORT } from './support/env';
+import { reviewShot } from './support/review';
 import { linkIds } from './support/public-upload';
 import { createPostingViaApi, signInViaApi, startSignedIn, type StoredSession } from './support/session';
 
@@ -48,14 +47,6 @@ async function postingWithApplicants(request: APIRequestContext): Promise<{ sess
   return { session, evaluacionId: created.evaluacion_id };
 }
 
-/** Review screenshots, only with SHOTS_DIR set (`SHOTS_DIR=/tmp/shots npx playwright test screening`). */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
 const row = (page: Page, name: string) =>
   page.getByRole('list', { name: 'Postulantes, del mejor al último' }).getByRole('listitem', { name, exact: true });
 const statusBox = (page: Page) => page.getByRole('region', { name: 'Estado de la entrevista' });
@@ -94,7 +85,7 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await page.getByRole('textbox', { name: `Pregunta ${proposed}` }).fill('¿Tienes disponibilidad los fines de semana?');
   await page.keyboard.press('Escape');
   await expect(generalItems).toHaveCount(proposed);
-  await shot(page, 'screening-definition');
+  await reviewShot(page, 'screening-definition', true);
   await page.getByRole('button', { name: 'Siguiente' }).click();
 
   // The applicant's screening: the saved general questions, then the CV's.
@@ -112,7 +103,7 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await page.getByRole('button', { name: 'Guardar y enviar' }).click();
   const sendDialog = page.getByRole('dialog', { name: 'Enviar la entrevista' });
   await expect(sendDialog).toBeVisible();
-  await shot(page, 'screening-send');
+  await reviewShot(page, 'screening-send', true);
   const message = sendDialog.getByRole('textbox', { name: 'Mensaje para el candidato' });
   await expect(message).toHaveValue(/^Hola José Núñez, gracias por postularte a Vendedor\/a de salón\..*\/interview\?iv=/);
   const link = /https?:\/\/\S+\/interview\?iv=[\w-]+/.exec(await message.inputValue())?.[0] ?? '';
@@ -139,14 +130,14 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await candidate.reload();
   await expect(answer(1)).toHaveValue('Respuesta número 1 <b>sin formato</b>');
   await expect(answer(half)).toHaveValue(`Respuesta número ${half} <b>sin formato</b>`);
-  await shot(candidate, 'interview-phone');
+  await reviewShot(candidate, 'interview-phone', true);
 
   // Started: the recruiter can no longer change the questions.
   await page.reload();
   await expect(statusBox(page)).toContainText('El candidato está respondiendo la entrevista.');
   await expect(page.getByRole('button', { name: 'Editar la pregunta 1' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Guardar y enviar de nuevo' })).toHaveCount(0);
-  await shot(page, 'screening-started');
+  await reviewShot(page, 'screening-started', true);
 
   for (let n = half + 1; n <= total; n++) {
     await answer(n).fill(`Respuesta número ${n}`);
@@ -172,7 +163,7 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await expect(conversation.getByRole('listitem')).toHaveCount(total);
   await expect(conversation.getByText('Respuesta número 1 <b>sin formato</b>')).toBeVisible();
   await expect(conversation.getByText('¿Tienes disponibilidad los fines de semana?')).toBeVisible();
-  await shot(page, 'screening-result');
+  await reviewShot(page, 'screening-result', true);
 
   // The list shows it finished, with the summary and the way to the result.
   await page.goto(`/job/${evaluacionId}/applicants`);
