@@ -136,6 +136,8 @@ export const TECHNOLOGIES: readonly Technology[] = [
   { label: 'MongoDB', keys: ['mongodb', 'mongo'] },
   { label: 'SQL', keys: ['sql'] },
   { label: 'Tableau', keys: ['tableau'], hint: 'data-analyst' },
+  { label: 'Looker Studio', keys: ['looker studio', 'looker', 'google data studio', 'data studio'], hint: 'data-analyst' },
+  { label: 'Qlik', keys: ['qlik sense', 'qlikview', 'qlik'], hint: 'data-analyst' },
   { label: 'SAP', keys: ['sap'], hint: 'erp-consultant' },
   { label: 'Salesforce', keys: ['salesforce'] },
   { label: 'HubSpot', keys: ['hubspot'] },

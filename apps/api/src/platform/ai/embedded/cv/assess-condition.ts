@@ -92,16 +92,22 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
     } else if (reading.years >= required) return { verdict: 'met', evidence: reading.evidence, key: 'experience.met', params };
     else if (reading.years >= required / 2 && reading.years > 0) return { verdict: 'partly', evidence: reading.evidence, key: 'experience.partly', params };
+    // A dated job's own lines were judged above: the topic named in passing there ('predict which clients buy')
+    // is not experience in it.
+    const judged = new Set(cv.jobs.filter((job) => job.intervals.length > 0).flatMap((job) => [...job.head, ...job.body]));
     const places = cv.segments.filter((segment) => !NOT_EXPERIENCE.has(segment.section));
     // No years asked: a line that shows work in the topic is enough, dated or not ('Experiencia en ventas en salón comercial').
     const worked = required === 0 && units.length > 0 ? bestSegment(places.filter(showsWork), units).best : undefined;
     if (worked && worked.share >= 0.99) return { verdict: 'met', evidence: { segment: worked.segment, at: worked.at }, key: 'experience.metAny' };
     // The topic is named, but not in dated jobs: the CV speaks of it without showing how long.
-    const named = units.length > 0 ? bestSegment(places, units) : undefined;
+    const named = units.length > 0 ? bestSegment(places.filter((segment) => !judged.has(segment)), units) : undefined;
     if (named?.best && named.overall.share >= 0.5 && (reading.totalYears >= required || !reading.anyExperience)) {
       return { verdict: 'partly', evidence: { segment: named.best.segment, at: named.best.at }, key: required === 0 ? 'experience.mentionedAny' : 'experience.mentioned' };
     }
-    if (reading.anyExperience) return { verdict: 'not_met', evidence: reading.evidence, key: required === 0 ? 'experience.notMetAny' : 'experience.notMet', params };
+    // A CV is where a candidate lists their work: a field it never names outside education is not shown,
+    // whether or not its other jobs carry dates. Only a condition with no field ('2 years of experience')
+    // and a CV with no dates at all leave nothing to judge.
+    if (reading.anyExperience || units.length > 0) return { verdict: 'not_met', evidence: reading.evidence, key: required === 0 ? 'experience.notMetAny' : 'experience.notMet', params };
     return { verdict: 'unclear', evidence: undefined, key: 'experience.unclear' };
   }
 
@@ -159,15 +165,23 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   const technologies = units.filter((unit) => unit.weight >= 2);
   if (best) {
     const evidence = { segment: best.segment, at: best.at };
-    const anyTechnology = alternatives && technologies.length >= 2 && best.found.some((unit) => unit.weight >= 2);
+    // …when the technologies asked for together are there too ('SQL plus Python or R' asks for SQL).
+    const anyTechnology =
+      alternatives &&
+      technologies.length >= 2 &&
+      best.found.some((unit) => unit.weight >= 2 && unit.alternative) &&
+      technologies.every((unit) => unit.alternative || overall.found.includes(unit));
     if (best.share >= 0.99 || anyTechnology) return { verdict: 'met', evidence, key: 'generic.met', params: what(best.found) };
+    // A list of skills ('Informática: Office, e-mail e sistemas') is met when the CV names every item, a good part of them in one line.
+    if (overall.share >= 0.99 && best.share >= 0.34) return { verdict: 'met', evidence, key: 'generic.met', params: what(overall.found) };
     if (best.share >= 0.5 || overall.share >= 0.75 || best.found.some((unit) => unit.weight >= 1.5)) {
       return { verdict: 'partly', evidence, key: 'generic.partly', params: what(overall.found) };
     }
   }
   const concrete = units.filter((unit) => unit.kind === 'hard' || unit.kind === 'credential');
   if (concrete.length > 0 && units.filter((unit) => unit.kind === 'soft').length < units.length / 2) {
-    if (best) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
+    // A word around the skill found ('data' of 'Cloud data platforms') is not the skill.
+    if (best && overall.found.some((unit) => unit.kind === 'hard' || unit.kind === 'credential')) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
     return { verdict: 'unclear', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
   }
   if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };

@@ -47,7 +47,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['aged-care', 'hard', 'geriatría, adultos mayores, aged care, elderly care, long-term care, geriatria, idosos, dementia'],
   ['professional-registration', 'credential', 'matrícula profesional, matrícula, colegiado, colegiatura, registro profesional, professional registration, registered, registration, licensed, license to practice, registro profissional, coren, crf, crea, ahpra'],
   ['software-development', 'hard', 'desarrollo de software, programador, desarrollador, software development, software engineering, programming, developer, software engineer, desenvolvimento de software, desenvolvedor, programador, linguagens de programação, lenguajes de programación'],
-  ['computing', 'hard', 'informática, ingeniería en sistemas, ingeniero en sistemas, ingeniería informática, licenciatura en sistemas, analista de sistemas, sistemas de información, computación, ciencias de la computación, computer science, computer engineering, computing, information systems, information technology, ciência da computação, computação, sistemas de informação, engenharia de computação, análise e desenvolvimento de sistemas, tecnologia da informação, tecnologías de la información'],
+  ['computing', 'hard', 'informática, cs, ingeniería en sistemas, ingeniero en sistemas, ingeniería informática, licenciatura en sistemas, analista de sistemas, sistemas de información, computación, ciencias de la computación, computer science, computer engineering, computing, information systems, information technology, ciência da computação, computação, sistemas de informação, engenharia de computação, análise e desenvolvimento de sistemas, tecnologia da informação, tecnologías de la información'],
   ['web-development', 'hard', 'desarrollo web, web development, desenvolvimento web, web applications, aplicaciones web, aplicações web, websites, sitios web'],
   ['frontend', 'hard', 'frontend, front-end, front end, interfaces de usuario, user interface, ui'],
   ['backend', 'hard', 'backend, back-end, back end, apis, api, rest, restful, microservicios, microservices, microsserviços'],
@@ -57,12 +57,12 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['testing', 'hard', 'testing, pruebas, tests, unit tests, pruebas unitarias, testes, testes automatizados, qa, quality assurance, tdd, test-driven, orientado a testes'],
   ['version-control', 'hard', 'git, github, gitlab, control de versiones, version control, controle de versão'],
   ['agile', 'hard', 'agile, ágil, ágiles, scrum, kanban, metodologías ágiles, metodologias ágeis, ágeis'],
-  ['machine-learning', 'hard', 'machine learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],
+  ['machine-learning', 'hard', 'machine learning, machine-learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],
   ['data-analysis', 'hard', 'análisis de datos, data analysis, data analytics, análise de dados, data science, ciencia de datos, ciência de dados, estadística, statistics, estatística, data analyst, analista de datos, analista de dados, data scientist, científico de datos, cientista de dados, bi analyst, business intelligence analyst, analista de bi, analista de inteligencia de negocios, statistician, estadístico, estatístico, analysing data, analyzing data, analizar datos, analisar dados'],
   ['office', 'hard', 'office, microsoft office, paquete office, pacote office, excel, word, powerpoint, hojas de cálculo, spreadsheets, planilhas'],
   ['accounting', 'hard', 'contabilidad, contable, contables, contador, contadora, contador público, contaduría, contaduria pública, ciencias contables, accounting, accountant, bookkeeping, bookkeeper, cpa, contabilidade, contábil, contabilista, ciências contábeis'],
   ['billing', 'hard', 'facturación, facturas, factura, billing, invoicing, invoices, faturamento, faturas, notas fiscais, nota fiscal'],
-  ['payables-receivables', 'hard', 'cuentas por pagar, cuentas por cobrar, cuentas a pagar, cuentas a cobrar, accounts payable, accounts receivable, contas a pagar, contas a receber, cobranza, cobranzas, cobrança, collections, pagos, cobros'],
+  ['payables-receivables', 'hard', 'cuentas por pagar, cuentas por cobrar, cuentas a pagar, cuentas a cobrar, accounts payable, accounts receivable, contas a pagar, contas a receber, cobranza, cobranzas, cobrança, collections, pagos, cobros, pagos a proveedores, pago a proveedores, cheques a proveedores, supplier payments, vendor payments, pagamento a fornecedores, pagamentos a fornecedores'],
   ['bank-reconciliation', 'hard', 'conciliaciones bancarias, conciliación bancaria, conciliaciones, bank reconciliation, bank reconciliations, reconciliations, conciliação bancária, conciliações'],
   ['taxes', 'hard', 'impuestos, tributos, tributario, retenciones, iva, taxes, tax, vat, impostos, tributário, tributos'],
   ['treasury', 'hard', 'tesorería, treasury, tesouraria, flujo de caja, cash flow, fluxo de caixa'],
@@ -84,6 +84,9 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['crm', 'hard', 'crm, customer relationship management, gestión de clientes, gestão de relacionamento com o cliente'],
   ['b2b', 'hard', 'b2b, business-to-business, business to business, clientes corporativos, corporate clients, venta consultiva, consultative selling, outside sales, field sales, account management, account manager, key accounts, cuentas clave, grandes cuentas'],
   ['portfolio', 'hard', 'portafolio, portfolio, portfólio, behance, dribbble'],
+  ['mathematics', 'hard', 'matemáticas, matemática, matemático, mathematics, maths, math, mathematician, matemáticas aplicadas, applied mathematics, matemática aplicada'],
+  ['economics', 'hard', 'economía, economista, economics, economist, economia, ciencias económicas, ciências econômicas'],
+  ['engineering', 'hard', 'ingeniería, ingeniero, ingeniera, engineering, engineer, engenharia, engenheiro, engenheira'],
   ['finance', 'hard', 'finanzas, financiero, finance, financial, finanças, financeiro, presupuesto, budget, orçamento, budgetary'],
   ['administration', 'hard', 'administración, administrativo, administration, administrative, office administration, administração, administrativo, gestión administrativa'],
   ['human-resources', 'hard', 'recursos humanos, rrhh, human resources, hr, recruitment, reclutamiento, selección de personal, recrutamento, seleção'],
@@ -114,8 +117,22 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['remote', 'soft', 'remoto, remote, home office, teletrabajo, trabajo remoto, trabalho remoto'],
 ];
 
+/** A one-word form whose stem is this short is matched as the word itself: 'pagos' and 'page' share the stem 'pag'. */
+const SHORT_STEM = 4;
+
 function phrasesOf(list: readonly string[]): (readonly string[])[] {
-  return list.map((phrase) => tokenize(phrase).map((token) => token.stem)).filter((stems) => stems.length > 0);
+  return list
+    .map((phrase) => {
+      const tokens = tokenize(phrase);
+      if (tokens.length === 1 && tokens[0]!.stem.length <= SHORT_STEM && tokens[0]!.key !== tokens[0]!.stem) return [`=${tokens[0]!.key}`];
+      return tokens.map((token) => token.stem);
+    })
+    .filter((stems) => stems.length > 0);
+}
+
+/** A token is the word `=key` names, or its singular or plural ('loja', 'lojas'). */
+function isWord(token: Token, key: string): boolean {
+  return token.key === key || token.key === `${key}s` || token.key === `${key}es` || (key.endsWith('s') && token.key === key.slice(0, -1));
 }
 
 function build(): Concept[] {
@@ -150,9 +167,12 @@ const RELATED: Record<string, readonly string[]> = {
   'software-development': ['web-development', 'frontend', 'backend', 'databases', 'testing', 'devops', 'cloud', 'version-control', 'agile', 'machine-learning', 'tech:*', 'occupation:software-developer'],
   'web-development': ['software-development', 'frontend', 'backend', 'tech:*'],
   sales: ['customer-service', 'retail', 'cash'],
-  'customer-service': ['sales', 'retail', 'cash'],
+  // Serving guests at tables, a front desk, a till or a help desk is serving customers.
+  'customer-service': ['sales', 'retail', 'cash', 'occupation:waiter', 'occupation:bartender', 'occupation:barista', 'occupation:receptionist', 'occupation:hotel-receptionist', 'occupation:cashier', 'occupation:call-center-agent', 'occupation:telemarketer', 'occupation:customer-service-representative', 'occupation:it-support'],
   logistics: ['warehouse', 'stock', 'forklift', 'driving'],
-  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting'],
+  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
+  // A bookkeeper's jobs are named by what they keep: invoices, payables, reconciliations, treasury, payroll, taxes.
+  accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
 };
 
 /** The concepts that count as work in the same field as `concept`. */
@@ -178,7 +198,8 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
   outer: for (let i = 0; i + phrase.length <= tokens.length; i++) {
     for (let j = 0; j < phrase.length; j++) {
       const stem = tokens[i + j]!.stem;
-      if (loose ? !stemsMatch(stem, phrase[j]!) : stem !== phrase[j]) continue outer;
+      const form = phrase[j]!;
+      if (form.startsWith('=') ? !isWord(tokens[i + j]!, form.slice(1)) : loose ? !stemsMatch(stem, form) : stem !== form) continue outer;
     }
     return i;
   }

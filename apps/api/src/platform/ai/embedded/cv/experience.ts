@@ -26,8 +26,8 @@ const MONTH_WORD =
 /** 'junio de 2019', 'Jan. 2019', '2019', '06/2019', '1º de março de 2005' (the day is read past). */
 const DAY = '(?:\\d{1,2}(?:º|°|o|st|nd|rd|th)?\\s+(?:de\\s+)?)?';
 const DATE = `(?:(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?)?((?:19|20)\\d{2})|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d{2})`;
-const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento';
-const RANGE = new RegExp(`(?:${DATE})\\s*(?:-|–|—|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?${DAY}(?:${DATE}))`, 'g');
+const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|to date|ahora|agora|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento';
+const RANGE = new RegExp(`(?:${DATE})\\s*(?:[-–—]+>?|→|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?${DAY}(?:${DATE}))`, 'g');
 /** 'Jan. – Apr. 2022': both months in the year written once. */
 const SAME_YEAR = new RegExp(`\\b(${MONTH_WORD})\\.?\\s*(?:-|–|—|to|a|al|hasta|ate)\\s*${DAY}(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?((?:19|20)\\d{2})`, 'g');
 const SINCE = new RegExp(`\\b(?:desde|since|from|a partir de)\\s+(?:${DATE})`, 'g');
@@ -213,7 +213,12 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
   // printed it away from its jobs) every section that is not studies, skills or the like.
   const dates = segments.map((segment, index) => datedIntervals(segment, index, now));
   const hasJobSections = segments.some((segment, index) => segment.section === 'experience' && dates[index]!.length > 0);
-  const inJobs = (segment: Segment) => (hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section)) && !segment.heading;
+  // A dated line over 'Cargo: …' is a job wherever a two-column layout printed it ('HABILIDADES' above it).
+  const labelled = new Set(
+    segments.filter((segment, index) => segment.section !== 'education' && dates[index]!.length > 0 && ROLE_LABEL.test(segments[index + 1]?.folded ?? '')).map((segment) => segment.section),
+  );
+  const inJobs = (segment: Segment) =>
+    ((hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section)) || labelled.has(segment.section)) && !segment.heading;
   const dated: { index: number; intervals: Interval[] }[] = [];
   segments.forEach((segment, index) => {
     if (inJobs(segment) && dates[index]!.length > 0) dated.push({ index, intervals: printedLength(segment, dates[index]!) });
@@ -250,7 +255,9 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     // A line of dates alone with no title before it ('11/2010 to 05/2013' / 'Medical Technician, Company'):
     // the title is the line after it.
     const datesOnly = !byBlanks && headStart === index && segments[index]!.tokens.filter((token) => !DATE_WORD.test(token.key)).length < 2;
-    const titleAfter = datesOnly && index + 1 < end && short(segments[index + 1]!) && !BULLETED.test(segments[index + 1]!.text) ? index + 1 : -1;
+    // So is a short line under 'Company, City   Dates' with nothing above it ('Panini’s Bar and Grill … 2014 - 2015' / 'Server').
+    const titleLike = (segment: Segment) => short(segment) && !BULLETED.test(segment.text) && (datesOnly || segment.tokens.length <= 5);
+    const titleAfter = (datesOnly || headStart === index) && index + 1 < end && titleLike(segments[index + 1]!) ? index + 1 : -1;
     segments.slice(index + 1, end).forEach((segment, k) => (ROLE_LABEL.test(segment.folded) || index + 1 + k === titleAfter ? head : body).push(segment));
     // Under 'Clinical Placements' or 'Prácticas', every entry is training.
     const heading = segments.slice(0, headStart).findLast((segment) => segment.heading);

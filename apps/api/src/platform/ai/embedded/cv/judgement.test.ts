@@ -114,7 +114,89 @@ Fev 2023 - Julho 2024
 • Construí um modelo de previsão de sentimento.
 `;
     const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
-    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).not.toBe('met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+  });
+
+  it('a student whose CV lists no work does not meet six months of customer service (mmaniezo)', () => {
+    const cv = `RAFAEL
+Cursando Engenharia de Software
+OBJETIVO PROFISSIONAL
+Atualmente cursando Engenharia de Software, busco oportunidades para aplicar meus conhecimentos em desenvolvimento web.
+FORMAÇÃO ACADÊMICA
+FIAP - Faculdade de Informática e Administração Paulista 2024 - 2027
+Bacharelado em Engenharia de Software
+IDIOMAS
+Português: Nativo
+`;
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+  });
+
+  it('a job printed under the wrong heading by a two-column layout still counts (Luisqb: "Cargo: Auxiliar de Tesorería")', () => {
+    const cv = `LUIS
+EXPERIENCIAS LABORALES
+Responsable.
+Honesto.
+HABILIDADES Y DESTREZAS
+Agosto 2011 – Diciembre 2013 Administradora de Planes Integrales de Salud Planinsa, C.A. (Venezuela)
+Cargo: Auxiliar de Tesorería.
+Funciones: Manejo del sistema ACSEL, imprimir retenciones y comprobantes de IVA, ISLR, emisión de cheques de grandes
+cantidades, armar cartas de reembolsos, realizar depósito.
+`;
+    const condition = 'Experiencia en tesorería o nómina';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toMatch(/Auxiliar de Tesorería/);
+  });
+
+  it('dates joined by an arrow, "Diciembre 2018 –> Presente", are a job of eight years (CamposecoKevin)', () => {
+    const cv = `KEVIN
+EXPERIENCIA
+Analista de Datos Quetzaltenango ‑ Guatemala
+AGROPECUARIA POPOYÁN‑PROINNOVA Diciembre 2018 –> Presente
+Elaboración, actualización, distribución de reportes y seguimiento de indicadores.
+Explorar los datos para comprenderlos.
+`;
+    const condition = 'Al menos 2 años de experiencia en análisis de datos';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.reasonParams).toMatchObject({ years: 7.9 });
+  });
+
+  it('"2015 - ahora" is a job that goes on today (chucheria)', () => {
+    const cv = `Beatriz
+experiencia
+2015 - ahora Havas Media, Madrid Data Scientist
+Minería y representación de datos con herramientas como R, PHP y Tableau.
+`;
+    const condition = 'Al menos 2 años de experiencia en análisis de datos';
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
+  });
+
+  it('a job titled by its BI tool is data work: "Power BI Freelancer and Consultant" (marcuscatan)', () => {
+    const cv = `Since 2020 - Power BI Freelancer and Consultant
+
+Building Power BI reports and creating SQL views to use as a source for those reports in different enterprises.
+`;
+    const condition = '2+ years of professional experience analysing data or building reports';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('met');
+  });
+
+  it('two years of technical support and a waiter’s job are serving customers (AntonioMendezRuiz, bjherger john_smith)', () => {
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    const support = `ANTONIO
+Experiencias
+He trabajado dos años como soporte técnico en una importante empresa internacional de telecomunicaciones.
+`;
+    expect(verdictOf(analyse(support, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+    const waiter = `EXPERIENCE
+Panini’s Bar and Grill, Cleveland, Ohio August 2014 - May 2015
+Server
+• Worked independently in a fast-paced environment while developing customer service skills with each guest.
+• Optimized persuasive skills to highlight nightly specials and engage each table’s attention.
+• Fostered cooperation within a staff of 7 to maintain a pleasant atmosphere.
+`;
+    expect(verdictOf(analyse(waiter, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
   });
 
   it('a 320-hour placement is not two years of clinical nursing, and "2023 – Present" under education is not experience', () => {
@@ -256,6 +338,61 @@ Inglês avançado
 `;
     const condition = 'Inglês ou espanhol intermediário';
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+  });
+});
+
+describe('skills are the skills asked for, not words that look like them', () => {
+  it('"landing page" is not collections (marcelscog: "pagos" and "page" share a stem)', () => {
+    const cv = `DESENVOLVEDOR WEB - NÚCLEO 137
+A Loja 137, um ecommerce para os produtos oferecidos pelo portal, o portal Núcleo 137 e o site landing page Confraria 137.
+`;
+    const condition = 'Experiência com metas de vendas, cobrança ou televendas';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+  });
+
+  it('"Informática básica: pacote Office, e-mail e sistemas de atendimento" is met when every item is named (romanoclaude)', () => {
+    const cv = `Operador de atendimento ao cliente – SulAmérica (04.2018 – 08.2018):
+Atender aos clientes da empresa de forma receptiva, através de canais de comunicação como sistemas de telefonia, sites e e-mail.
+Informática
+Pacote Office (Word, Excel, PowerPoint) – intermediário
+`;
+    const condition = 'Informática básica: pacote Office, e-mail e sistemas de atendimento';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+  });
+
+  it('"SQL plus Python or R" asks for SQL, and a hospital "database" is not SQL (Sbhawal 14062078)', () => {
+    const condition = 'SQL plus Python or R for data work';
+    const nurse = `Extracted physician orders from a hospital database such as the Composite Health Care System (CHCS).
+Completed coursework in Anatomy and Physiology.
+`;
+    expect(verdictOf(analyse(nurse, { mandatory: [condition], language: 'en' }), condition).verdict).not.toBe('met');
+    const sqlOnly = `Skills
+SQL, Excel
+`;
+    expect(verdictOf(analyse(sqlOnly, { mandatory: [condition], language: 'en' }), condition).verdict).not.toBe('met');
+    const analyst = `Skills
+SQL, Python, Power BI
+`;
+    expect(verdictOf(analyse(analyst, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('met');
+  });
+
+  it('"Cloud data platforms (Azure, AWS or GCP)" is not partly met by the word "data", nor a background by "diverse backgrounds"', () => {
+    const cv = `Interpreted data and ensured that the data utilized to compile academic reports were authentic.
+Able to communicate with other team members from diverse backgrounds.
+`;
+    const cloud = 'Cloud data platforms (Azure, AWS or GCP)';
+    const background = 'Statistics or machine-learning background';
+    const analysis = analyse(cv, { mandatory: [cloud, background], language: 'en' });
+    expect(verdictOf(analysis, cloud).verdict).toBe('unclear');
+    expect(verdictOf(analysis, background).verdict).toBe('unclear');
+  });
+
+  it('"Grado en matemáticas" meets a bachelor’s in a quantitative field "(statistics, maths, engineering, economics, CS)" (chucheria)', () => {
+    const cv = `educación
+2015 Grado en matemáticas Universidad Complutense de Madrid
+`;
+    const condition = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('met');
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnalyzeCvInput } from '../../engine';
 import { scoreVerdicts } from '../../score';
 import { readCv } from './analyze-cv';
 
@@ -13,7 +14,7 @@ const COOK = {
   language: 'es' as const,
 };
 
-const relevanceOf = (text: string, posting = COOK) => readCv(text, posting, NOW).relevance;
+const relevanceOf = (text: string, posting: AnalyzeCvInput['posting'] = COOK) => readCv(text, posting, NOW).relevance;
 
 describe('relevance of the whole CV to the position', () => {
   it('is higher for a CV whose jobs are the position, in another language too (Sbhawal 10889157, a lead cook)', () => {
@@ -26,6 +27,23 @@ Software Developer 01/2012 to Current
 Company Name City , State
 Built REST APIs and maintained the inventory service of an online shop.`;
     expect(relevanceOf(cook)).toBeGreaterThan(relevanceOf(developer) + 0.3);
+  });
+
+  it('weighs the years spent in the position: four years at a call centre before four months (debora, romanoclaude)', () => {
+    const posting: AnalyzeCvInput['posting'] = {
+      position: 'Atendente de atendimento ao cliente e vendas',
+      tasks: 'Atender clientes por telefone, WhatsApp e e-mail.',
+      mandatory: ['Ensino médio completo'],
+      desirable: [],
+      language: 'pt',
+    };
+    const years = `Experiência Profissional
+CCR Autoban, de 05/2019 a 04/2023
+Função: Agente de atendimento`;
+    const months = `Experiência Profissional
+CCR Autoban, de 04/2023 a 08/2023
+Função: Agente de atendimento`;
+    expect(relevanceOf(years, posting)).toBeGreaterThan(relevanceOf(months, posting) + 0.15);
   });
 
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {

@@ -1,6 +1,6 @@
 import type { Segment } from './cv-document';
 import { relatedTo } from './concepts';
-import type { Job } from './experience';
+import { readExperience, type Job } from './experience';
 import { findUnit, shareOf, unitsOf, type Unit } from './units';
 
 // How close the whole CV is to the position, beyond the verdicts of its conditions: two candidates who
@@ -17,13 +17,19 @@ export interface PostingText {
 /** Words of a position that say its level or terms, not the job ('Pleno', 'Senior', 'temporada'). */
 const NOT_THE_JOB = /^(?:pleno|plena|senior|sr|junior|jr|trainee|temporada|seasonal|remoto|remote|hibrido|hybrid|presencial|part|time|full|medio|tiempo|completo|integral|meio|periodo|ii|iii|iv)$/;
 
-/** The units a position names, its words read as the job's own field (with related concepts). */
+/** The units a position names ('Atendente de atendimento ao cliente e vendas'), without its level or terms. */
 function positionUnits(position: string): Unit[] {
   const head = position.split(/\s[–—-]\s|[(:|]/)[0] ?? position;
-  return unitsOf(head)
-    .filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(unit.stems[0] ?? '')))
-    .map((unit) => ({ ...unit, alternative: false, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
+  return unitsOf(head).filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(unit.stems[0] ?? '')));
 }
+
+/** The position's units read as the job's own field: a title that names a related concept counts. */
+function broadened(units: readonly Unit[]): Unit[] {
+  return units.map((unit) => ({ ...unit, alternative: false, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
+}
+
+/** Years in the position's field at which a recruiter stops telling candidates apart by them. */
+const DEPTH_YEARS = 5;
 
 /** The share of `units` named in `tokens`, each unit found once. */
 function shareIn(tokens: Segment['tokens'], units: readonly Unit[]): number {
@@ -38,7 +44,8 @@ function shareIn(tokens: Segment['tokens'], units: readonly Unit[]): number {
  */
 export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, posting: PostingText): number {
   const { segments } = cv;
-  const position = positionUnits(posting.position);
+  const named = positionUnits(posting.position);
+  const position = broadened(named);
   const titles: Segment[] = [
     ...cv.jobs.flatMap((job) => job.head),
     ...segments.filter((segment) => segment.section === 'header' || (segment.section === 'education' && segment.tokens.length <= 14)),
@@ -58,5 +65,9 @@ export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job
     got += unit.weight * (lines >= 2 ? 1 : lines === 1 ? 0.5 : 0);
   }
   const covered = total === 0 ? 0 : got / total;
-  return position.length > 0 ? 0.6 * role + 0.4 * covered : covered;
+  if (position.length === 0) return covered;
+  // Depth: the years the CV's dated jobs spent in the position's field, as a recruiter weighs them.
+  const years = readExperience(cv, named.map((unit) => ({ ...unit, alternative: true }))).years;
+  const depth = Math.min(1, years / DEPTH_YEARS);
+  return 0.4 * role + 0.3 * depth + 0.3 * covered;
 }

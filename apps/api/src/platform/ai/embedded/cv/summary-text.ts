@@ -16,6 +16,8 @@ interface Texts {
   /** The dated years after the related ones: '(about 6 years by the CV's dates)'. */
   datedOnly: (span: string) => string;
   relatedOfThem: (count: string) => string;
+  /** Related experience in another unit than the total's: 'about 10 months of it in the position's field'. */
+  relatedSpan: (span: string) => string;
   allRelated: string;
   relatedOnly: (span: string) => string;
   education: (text: string) => string;
@@ -52,6 +54,7 @@ const TEXTS: Record<Language, Texts> = {
     dated: (span) => `${span} de experiencia según las fechas del CV`,
     datedOnly: (span) => `${span} según las fechas del CV`,
     relatedOfThem: (count) => `${count} relacionados con el puesto`,
+    relatedSpan: (span) => `${span} en el área del puesto`,
     allRelated: 'todos relacionados con el puesto',
     relatedOnly: (span) => `${span} de experiencia relacionada con el puesto`,
     education: (text) => `Formación más alta completa: ${text}`,
@@ -68,6 +71,7 @@ const TEXTS: Record<Language, Texts> = {
     dated: (span) => `${span} of experience by the CV's dates`,
     datedOnly: (span) => `${span} by the CV's dates`,
     relatedOfThem: (count) => `${count} of them related to the position`,
+    relatedSpan: (span) => `${span} of it in the position's field`,
     allRelated: 'all of it related to the position',
     relatedOnly: (span) => `${span} of experience related to the position`,
     education: (text) => `Highest completed education: ${text}`,
@@ -84,6 +88,7 @@ const TEXTS: Record<Language, Texts> = {
     dated: (span) => `${span} de experiência pelas datas do currículo`,
     datedOnly: (span) => `${span} pelas datas do currículo`,
     relatedOfThem: (count) => `${count} deles relacionados à vaga`,
+    relatedSpan: (span) => `${span} na área da vaga`,
     allRelated: 'todos relacionados à vaga',
     relatedOnly: (span) => `${span} de experiência relacionada à vaga`,
     education: (text) => `Maior formação concluída: ${text}`,
@@ -112,7 +117,11 @@ export function renderSummary(facts: CvSummaryFacts, language: Language): string
     experience = `${t.relatedOnly(t.span(related))} (${t.datedOnly(t.span(total))})`;
   } else if (total !== null && related !== null) {
     const all = related >= total || t.ofThem(related) === t.ofThem(total);
-    experience = `${t.dated(t.span(total))}, ${all ? t.allRelated : t.relatedOfThem(t.ofThem(related))}`;
+    // 'about 6 years …, about 10 months in the field': a count of months is not 'ten of the years', and one
+    // year is not 'about 1 of them related'.
+    const [part, whole] = [rounded(related), rounded(total)];
+    const ofThem = (part.months === undefined) === (whole.months === undefined) && part.years !== 1 && part.months !== 1;
+    experience = `${t.dated(t.span(total))}, ${all ? t.allRelated : ofThem ? t.relatedOfThem(t.ofThem(related)) : t.relatedSpan(t.span(related))}`;
   } else if (total !== null) {
     experience = t.dated(t.span(total));
   } else if (related !== null) {

@@ -144,6 +144,12 @@ describe('the summary’s sentences', () => {
     expect(renderSummary({ ...base, fieldYears: 5 }, 'en')).toBe('About 5 years of experience related to the position.');
   });
 
+  it('says months in the field within years of experience as months, and one year as one year (helenfernanda, Luisqb)', () => {
+    expect(renderSummary({ ...base, totalYears: 6, fieldYears: 0.8 }, 'pt')).toBe('Cerca de 6 anos de experiência pelas datas do currículo, cerca de 10 meses na área da vaga.');
+    expect(renderSummary({ ...base, totalYears: 6, fieldYears: 0.8 }, 'en')).toBe("About 6 years of experience by the CV's dates, about 10 months of it in the position's field.");
+    expect(renderSummary({ ...base, totalYears: 14, fieldYears: 1 }, 'es')).toBe('Unos 14 años de experiencia según las fechas del CV, alrededor de 1 año en el área del puesto.');
+  });
+
   it('says a degree in progress as such, and a headline as what the CV calls itself', () => {
     const student: CvSummaryFacts = {
       ...base,

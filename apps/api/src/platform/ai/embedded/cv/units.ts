@@ -19,6 +19,11 @@ export interface Unit {
    * any one of them is enough, while the other units of the condition are all asked for.
    */
   alternative: boolean;
+  /**
+   * Alternatives written in several words form one group ('building reports' in 'analysing data or
+   * building reports'): a group is met when all its units are.
+   */
+  group?: number;
 }
 
 /** Before a unit of a list: '(', ',', '/', 'o', 'u', 'or', 'ou', 'y/o'; after it: ',', '/', ')', 'o'… */
@@ -45,14 +50,18 @@ proficiente solido solidos sólidos solid strong bueno buena buenas good boa bom
 capacidad capacidades ability abilities capacidade habilidad habilidades skill skills habilidade deseable
 desirable desejável excluyente requisito requirement required requerido indispensable imprescindible
 essencial essential obligatorio mandatory obrigatório minimo mínimo minimum least menos pelo anos año años
-year years ano nivel level vigente current valid válido ativo active actualizado up-to-date atualizado
-area área areas afines related relacionados relacionadas similar similares similar puestos puesto posições trabajar trabalhar working
+year years ano mes meses month months mês nivel level vigente current valid válido ativo active actualizado up-to-date atualizado
+area área areas field fields campo campos afines related relacionados relacionadas similar similares similar puestos puesto posições trabajar trabalhar working
 posição roles role positions position trabajo trabajos work trabalho tener have ter contar disponer possuir
 deseable valorable valoramos valued plus preferentemente preferably preferencialmente uso use using usar
 utilizar experto expert experiência comprovável sólida sólidas afin afim tipo type curso course formacion
 formación formação training capacitación capacitação herramientas tools ferramentas similar demostrable
 demonstrable título titulo degree diploma grado graduação graduacao completo completa complete
 disponibilidad disponibilidade availability available disponible disponível
+básico básica básicos básicas basic basics
+background backgrounds antecedentes
+profesional profesionales professional profissional profissionais
+tareas tarea tasks task tarefas tarefa funciones función functions funções labores
 `;
 
 const FRAME = new Set(tokenize(FRAME_WORDS).map((token) => token.stem));
@@ -66,6 +75,8 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
   const tokens = tokenize(text);
   const hits = conceptsIn(tokens);
   const units: Unit[] = [];
+  /** Where each unit stands in `text`, in the order of `units`. */
+  const spans: { start: number; end: number }[] = [];
   const covered = new Set<number>();
   // Concepts covering the same words are one unit with alternatives ('enfermería': nursing, nurse).
   const byWords = new Map<string, Concept[]>();
@@ -89,7 +100,10 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
   for (const key of keys) {
     const words = key.split(',');
     if (keys.some((other) => other !== key && other.split(',').length > words.length && words.every((w) => other.split(',').includes(w)))) continue;
-    const concepts = byWords.get(key)!;
+    // A technology named is that technology: 'SQL' is not any 'database' the CV mentions.
+    const named = byWords.get(key)!;
+    const technologies = named.filter((concept) => concept.id.startsWith('tech:'));
+    const concepts = technologies.length > 0 ? technologies : named;
     const indices = words.map(Number);
     const kind: ConceptKind = concepts.some((c) => c.kind === 'credential')
       ? 'credential'
@@ -104,12 +118,40 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
       weight: Math.max(...concepts.map((c) => c.weight)),
       alternative: inList(text, tokens[indices[0]!]!.start, tokens[indices[indices.length - 1]!]!.end),
     });
+    spans.push({ start: tokens[indices[0]!]!.start, end: tokens[indices[indices.length - 1]!]!.end });
   }
   tokens.forEach((token, index) => {
     if (covered.has(index) || ignore(token) || isFrameWord(token.stem) || token.key.length < 2) return;
     units.push({ label: text.slice(token.start, token.end), concepts: [], stems: [token.stem], kind: 'word', weight: 0.75, alternative: inList(text, token.start, token.end) });
+    spans.push({ start: token.start, end: token.end });
   });
+  joinAlternatives(text, units, spans);
   return units;
+}
+
+/**
+ * Words written together with an alternative are part of it: in 'analysing data or building reports',
+ * 'reports' belongs to the alternative 'building reports' as much as 'building' does.
+ */
+function joinAlternatives(text: string, units: Unit[], spans: readonly { start: number; end: number }[]): void {
+  const order = units.map((_, index) => index).sort((a, b) => spans[a]!.start - spans[b]!.start);
+  const adjacent = (a: number, b: number) => /^\s+$/.test(text.slice(spans[a]!.end, spans[b]!.start));
+  const join = (into: number, other: number) => {
+    units[into] = { ...units[into]!, group: into };
+    units[other] = { ...units[other]!, alternative: true, group: into };
+  };
+  for (let k = 1; k < order.length; k++) {
+    const [before, after] = [order[k - 1]!, order[k]!];
+    if (units[before]!.alternative && !units[after]!.alternative && adjacent(before, after) && !LIST_AFTER.test(text.slice(spans[before]!.end))) {
+      join(units[before]!.group ?? before, after);
+    }
+  }
+  for (let k = order.length - 2; k >= 0; k--) {
+    const [before, after] = [order[k]!, order[k + 1]!];
+    if (units[after]!.alternative && !units[before]!.alternative && adjacent(before, after) && !LIST_BEFORE.test(text.slice(0, spans[after]!.start))) {
+      join(units[after]!.group ?? after, before);
+    }
+  }
 }
 
 /** Where a unit is named in the tokens: the token index, or -1. */
@@ -167,7 +209,15 @@ export function shareOf(units: readonly Unit[], found: readonly Unit[]): number 
   if (listed) {
     const weight = Math.max(...alternatives.map((unit) => unit.weight));
     total += weight;
-    if (found.some((unit) => unit.alternative)) got += weight;
+    // The best-met alternative earns: a one-unit alternative whole, a group by the share of it found.
+    let best = 0;
+    for (const unit of alternatives) {
+      if (!found.includes(unit)) continue;
+      const group = unit.group === undefined ? [unit] : alternatives.filter((other) => other.group === unit.group);
+      const groupWeight = group.reduce((sum, other) => sum + other.weight, 0);
+      best = Math.max(best, group.filter((other) => found.includes(other)).reduce((sum, other) => sum + other.weight, 0) / groupWeight);
+    }
+    got += weight * best;
   }
   return total === 0 ? 0 : got / total;
 }
