@@ -90,12 +90,13 @@ export function readLines(text: string): Line[] {
 /** Segments of the lines: bullets start one, lines a PDF wrapped mid-sentence are joined again. */
 export function readSegments(lines: readonly Line[]): Segment[] {
   const out: Segment[] = [];
-  let current: { line: number; section: SectionKind; heading: boolean; gap: boolean; text: string } | undefined;
+  let current: { line: number; last: number; section: SectionKind; heading: boolean; gap: boolean; text: string } | undefined;
   const flush = () => {
     if (!current) return;
-    for (const piece of splitLong(current.text)) {
+    const { last: _last, ...segment } = current;
+    for (const piece of splitLong(segment.text)) {
       const folded = foldText(piece);
-      out.push({ ...current, text: piece, folded, tokens: tokenize(piece) });
+      out.push({ ...segment, text: piece, folded, tokens: tokenize(piece) });
     }
     current = undefined;
   };
@@ -112,14 +113,18 @@ export function readSegments(lines: readonly Line[]): Segment[] {
       !line.heading &&
       !current.heading &&
       !line.gap &&
+      // A line left out between them (a contact line, personal data) ends the sentence: 'Função: Agente' is not
+      // continued by the end of the URL line under it.
+      line.index === current.last + 1 &&
       current.section === line.section &&
       (/[-–,]$/.test(current.text) || (!/[.:;!?)]$/.test(current.text) && /^[\p{Ll}(]/u.test(text)));
     if (current && continues) {
       current.text = /\p{L}-$/u.test(current.text) ? `${current.text.slice(0, -1)}${text}` : `${current.text} ${text}`;
+      current.last = line.index;
       continue;
     }
     flush();
-    current = { line: line.index, section: line.section, heading: line.heading, gap: line.gap, text };
+    current = { line: line.index, last: line.index, section: line.section, heading: line.heading, gap: line.gap, text };
   }
   flush();
   return out;

@@ -117,6 +117,19 @@ Fev 2023 - Julho 2024
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
   });
 
+  it('the quoted line is the job’s own, not glued to what is left of a link under it (debora)', () => {
+    const cv = `Experiência Profissional
+CCR Autoban, de 05/2022 a 04/2023
+Função: Agente de atendimento
+OBS: Tenho uma carta de recomendação (http://terceiro.com.br/debora/carta-
+recomendacao.png) da Autoban.
+`;
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toBe('Função: Agente de atendimento');
+  });
+
   it('a student whose CV lists no work does not meet six months of customer service (mmaniezo)', () => {
     const cv = `RAFAEL
 Cursando Engenharia de Software
