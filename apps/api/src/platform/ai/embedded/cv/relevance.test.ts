@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnalyzeCvInput } from '../../engine';
 import { scoreVerdicts } from '../../score';
 import { readCv } from './analyze-cv';
+import { yearsInPosition } from './relevance';
 
 // The relevance signal: two CVs with the same verdicts are told apart by whether they do the posting's job.
 
@@ -44,6 +45,19 @@ Função: Agente de atendimento`;
 CCR Autoban, de 04/2023 a 08/2023
 Função: Agente de atendimento`;
     expect(relevanceOf(years, posting)).toBeGreaterThan(relevanceOf(months, posting) + 0.15);
+  });
+
+  it('counts the field an occupation names: an "Analista Contable" has worked in what an "Auxiliar contable" does (ginpaz)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Auxiliar contable y administrativo/a', tasks: '', mandatory: [], desirable: [], language: 'es' };
+    const cv = `Experiencia Laboral
+1999 - 2001 | Auxiliar Contable
+Tradequip, C.A.
+2001 - 2011 | Analista Contable
+Rodamientos y Sellos, C.A.
+2012 - 2018 | Analista y Supervisión en facturación y cobranza.
+Rofrer, S.A.`;
+    const reading = readCv(cv, posting, NOW);
+    expect(yearsInPosition(reading, posting.position)).toBeGreaterThanOrEqual(18);
   });
 
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {

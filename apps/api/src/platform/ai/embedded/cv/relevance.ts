@@ -1,6 +1,7 @@
 import type { Segment } from './cv-document';
-import { relatedTo } from './concepts';
-import { readExperience, type Job } from './experience';
+import { conceptsIn, relatedTo } from './concepts';
+import { ASSISTANT_ROLE, readExperience, type Job } from './experience';
+import { foldText, tokenize } from './tokens';
 import { findUnit, shareOf, unitsOf, type Unit } from './units';
 
 // How close the whole CV is to the position, beyond the verdicts of its conditions: two candidates who
@@ -14,13 +15,31 @@ export interface PostingText {
   desirable: readonly string[];
 }
 
-/** Words of a position that say its level or terms, not the job ('Pleno', 'Senior', 'temporada'). */
-const NOT_THE_JOB = /^(?:pleno|plena|senior|sr|junior|jr|trainee|temporada|seasonal|remoto|remote|hibrido|hybrid|presencial|part|time|full|medio|tiempo|completo|integral|meio|periodo|ii|iii|iv)$/;
+/**
+ * Words of a position that say its level, rank or terms, not its field ('Pleno', 'Senior', 'temporada';
+ * 'Auxiliar contable' is in accounting).
+ */
+const NOT_THE_JOB =
+  /^(?:pleno|plena|senior|sr|junior|jr|trainee|temporada|seasonal|remoto|remote|hibrido|hybrid|presencial|part|time|full|medio|tiempo|completo|integral|meio|periodo|ii|iii|iv|auxiliar|asistente|assistente|assistant|ayudante)$/;
 
 /** The units a position names ('Atendente de atendimento ao cliente e vendas'), without its level or terms. */
 function positionUnits(position: string): Unit[] {
   const head = position.split(/\s[–—-]\s|[(:|]/)[0] ?? position;
-  return unitsOf(head).filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(unit.stems[0] ?? '')));
+  return unitsOf(head)
+    .filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(foldText(unit.label))))
+    .map((unit) => {
+      // An occupation's name also names its field: 'Auxiliar contable' is accounting, where an 'Analista Contable' works too.
+      if (!unit.concepts.every((concept) => concept.id.startsWith('occupation:'))) return unit;
+      const field = conceptsIn(tokenize(unit.label)).map((hit) => hit.concept).filter((concept) => !concept.id.startsWith('occupation:'));
+      return { ...unit, concepts: [...unit.concepts, ...field] };
+    });
+}
+
+/** Years the CV's dated jobs spent in the position's field: any of the position's words in a job's title counts. */
+export function yearsInPosition(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, position: string): number {
+  const named = positionUnits(position);
+  const options = { assistantRoles: ASSISTANT_ROLE.test(foldText(position)) };
+  return named.length === 0 ? 0 : readExperience(cv, named.map((unit) => ({ ...unit, alternative: true })), options).years;
 }
 
 /** The position's units read as the job's own field: a title that names a related concept counts. */
@@ -67,7 +86,6 @@ export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job
   const covered = total === 0 ? 0 : got / total;
   if (position.length === 0) return covered;
   // Depth: the years the CV's dated jobs spent in the position's field, as a recruiter weighs them.
-  const years = readExperience(cv, named.map((unit) => ({ ...unit, alternative: true }))).years;
-  const depth = Math.min(1, years / DEPTH_YEARS);
+  const depth = Math.min(1, yearsInPosition(cv, posting.position) / DEPTH_YEARS);
   return 0.4 * role + 0.3 * depth + 0.3 * covered;
 }

@@ -5,6 +5,7 @@ import { findPhrase } from './concepts';
 import type { Segment } from './cv-document';
 import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel, UNFINISHED } from './education';
 import { datedIntervals, NOT_JOBS, readExperience, type Job } from './experience';
+import { yearsInPosition } from './relevance';
 import { levelIn, SPOKEN } from './spoken-languages';
 import { foldText, type Token } from './tokens';
 import { unitsOf, type Unit } from './units';
@@ -25,8 +26,8 @@ const MAX_EDUCATION = 110;
 export function summaryFacts(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, posting: Posting, now: Date): CvSummaryFacts {
   const { segments } = cv;
   const all = readExperience(cv, []);
-  const topic = unitsOf(posting.position);
-  const field = topic.length > 0 ? readExperience(cv, topic).years : 0;
+  // The same years in the position's field that order the candidates (relevance.ts).
+  const field = yearsInPosition(cv, posting.position);
   const role = roleOf(segments, now);
   return {
     role,
