@@ -56,10 +56,11 @@ function shareIn(tokens: Segment['tokens'], units: readonly Unit[]): number {
 }
 
 /**
- * 0–1: how much the CV is about the position. Its role (0.6): the best share of the position's words in
- * a line that says what the candidate is or was (a job's title, the title under the name, the profile's
- * first line, a degree). Its content (0.4): the share of the words of the tasks and conditions the
- * CV names anywhere, each unit once, a word named in one line only counting half.
+ * 0–1: how much the CV is about the position (decision 022). Its role (0.4): the best share of the
+ * position's words in a line that says what the candidate is or was (a job's title, the title under the
+ * name, the profile's first line, a degree). Its depth (0.3): the years spent in the position's field, up
+ * to DEPTH_YEARS. Its content (0.3): the share of the words of the tasks and conditions the CV names
+ * anywhere, each unit once, a word named in one line only counting half.
  */
 export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, posting: PostingText): number {
   const { segments } = cv;
