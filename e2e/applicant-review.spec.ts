@@ -234,6 +234,20 @@ test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop',
   await page.getByLabel('Marca', { exact: true }).selectOption({ label: 'Todas las marcas' });
   await expect(applicantList(page).getByRole('listitem')).toHaveCount(20);
 
+  // Two changes before the list renders again (clearing the search, then choosing a mark) both hold.
+  await search(page, 'zzzz-nadie');
+  await expect(page.getByText('Ningún postulante coincide con el filtro')).toBeVisible();
+  await page.evaluate((label) => {
+    document.querySelector<HTMLButtonElement>('button[aria-label="Quitar la búsqueda"]')!.click();
+    const select = [...document.querySelectorAll('select')].find((element) => element.labels[0]?.textContent?.trim() === 'Marca')!;
+    select.value = [...select.options].find((option) => option.text === label)!.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+  }, 'Entrevistar');
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Quitar la búsqueda' })).toBeHidden();
+  await page.getByLabel('Marca', { exact: true }).selectOption({ label: 'Todas las marcas' });
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(20);
+
   // The real CV opens from its row.
   await search(page, 'francisco');
   await opensTheCv(page, row(page, CORPUS_CV_NAME), request);

@@ -66,19 +66,22 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
   if (fresh && fresh !== lastOpen) setLastOpen(fresh);
   const opened = openId === null ? null : (fresh ?? lastOpen);
 
+  // The params last asked for: react-router's functional setParams gets the params of the last render, so two
+  // changes before the next render (clearing the search, then choosing a mark) would lose the first one.
+  const latest = useRef(params);
+  useEffect(() => {
+    latest.current = params;
+  }, [params]);
   const update = useCallback(
-    (changes: Record<string, string | null>, replace = false) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null || value === '') next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace },
-      ),
+    (changes: Record<string, string | null>, replace = false) => {
+      const next = new URLSearchParams(latest.current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      latest.current = next;
+      setParams(next, { replace });
+    },
     [setParams],
   );
   const onText = useCallback((value: string) => update({ q: value, pagina: null }, true), [update]);
