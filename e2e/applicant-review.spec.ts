@@ -239,8 +239,8 @@ test('a recruiter filters, pages, annotates, marks and opens a CV on a desktop',
   await expect(page.getByText('Ningún postulante coincide con el filtro')).toBeVisible();
   await page.evaluate((label) => {
     document.querySelector<HTMLButtonElement>('button[aria-label="Quitar la búsqueda"]')!.click();
-    const select = [...document.querySelectorAll('select')].find((element) => element.labels[0]?.textContent?.trim() === 'Marca')!;
-    select.value = [...select.options].find((option) => option.text === label)!.value;
+    const select = Array.from(document.querySelectorAll('select')).find((element) => element.labels[0]?.textContent?.trim() === 'Marca')!;
+    select.value = Array.from(select.options).find((option) => option.text === label)!.value;
     select.dispatchEvent(new Event('change', { bubbles: true }));
   }, 'Entrevistar');
   await expect(applicantList(page).getByRole('listitem')).toHaveCount(1);
