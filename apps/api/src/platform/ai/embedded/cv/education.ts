@@ -1,17 +1,19 @@
 import type { Segment } from './cv-document';
 import { tokenize } from './tokens';
-import { coverage, type Unit } from './units';
+import { coverage, unitsOf, type Unit } from './units';
 
 // Degrees in es/en/pt by level, from secondary school to a doctorate. 'Bachillerato' is Spanish
-// secondary school, 'bacharelado' a Brazilian bachelor's degree; 'técnico' is a technical degree only in
-// an education section or a condition (elsewhere it is a job title).
+// secondary school and a 'bachiller' (Colombia, Venezuela, Ecuador, Spain) has finished it, while a
+// 'bachiller en' a field is a Peruvian university degree or a Venezuelan school one, so it names no level;
+// 'bacharelado' is a Brazilian bachelor's degree; 'técnico' is a technical degree only in an education
+// section or a condition (elsewhere it is a job title).
 
 export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
   [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
   [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|diploma|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
-  [1, /\b(secundari[oa]|bachillerato|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
+  [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
 const IN_PROGRESS =
@@ -28,7 +30,7 @@ const DEGREE_WORDS = new Set(
     'titulo título licenciatura licenciado grado graduacion graduación graduado graduada graduação bachelor bachelors degree diploma ' +
       'master masters maestria maestría mestrado doctorado doctorate phd doutorado universitario universitaria university universidad ' +
       'universidade carrera curso course tecnico técnico tecnica técnica tecnicatura superior science ciencias ciências arts bsc msc mba ' +
-      'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato completo completa ensino medio médio high school ' +
+      'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato bachiller completo completa ensino medio médio high school ' +
       'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level',
   ).map((token) => token.stem),
 );
@@ -60,40 +62,65 @@ export type DegreeVerdict =
 
 type Status = 'done' | 'progress' | 'unfinished';
 
+/**
+ * Fields of study next to a field a condition asks for (by its concept): a completed degree in one of them
+ * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración').
+ */
+const BUSINESS = 'contabilidad, finanzas, administración, economía, comercio, negocios, empresariales, business, commerce, comércio, negócios';
+const NEIGHBOUR_FIELDS: Record<string, string> = { accounting: BUSINESS, finance: BUSINESS, administration: BUSINESS, economics: BUSINESS };
+
+function neighbourFields(field: readonly Unit[]): Unit[] {
+  const words = [...new Set(field.flatMap((unit) => unit.concepts.map((concept) => NEIGHBOUR_FIELDS[concept.id])))].filter((list) => list !== undefined);
+  return words.length === 0 ? [] : unitsOf(words.join(', '));
+}
+
 interface DegreeLine {
   segment: Segment;
   level: number;
   /** Share of the condition's field the line and its neighbours name (1 when no field is asked). */
   field: number;
+  /** The line and its neighbours name a field of study next to the one asked for. */
+  near: boolean;
   status: Status;
 }
 
 /** The education lines of a CV: each with its level (or its heading's: 'Graduação', 'Postgrado'), field and status. */
 function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducation: boolean, now: Date): { lines: DegreeLine[]; fieldOnly: Segment | undefined } {
   const lines: DegreeLine[] = [];
+  const neighbours = neighbourFields(field);
   let fieldOnly: Segment | undefined;
   let headingLevel: number | undefined;
+  let underHeading = 0;
   pool.forEach((segment, i) => {
     if (segment.heading) {
       headingLevel = degreeLevel(segment.folded);
+      underHeading = 0;
       return;
     }
+    // A heading's level ('Graduação') names the block right under it: after a blank line comes something
+    // else ('Informática' and the courses under it), unless it names its own level.
+    if (segment.gap && underHeading > 0) headingLevel = undefined;
+    underHeading++;
     // The field and the status are often on the line before or after the degree ('Florida Nursing
     // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
-    // A neighbour that is another degree is not this one's field nor status.
-    const window = pool
-      .slice(Math.max(0, i - 1), i + 2)
-      .filter((other) => !other.heading && (other === segment || degreeLevel(other.folded) === undefined));
+    // A neighbour that is another degree, or across a blank line, is not this one's field nor status.
+    const window = [pool[i - 1], segment, pool[i + 1]].filter(
+      (other, at): other is Segment =>
+        other !== undefined && !other.heading && (other === segment || (degreeLevel(other.folded) === undefined && !(at === 0 ? segment : other).gap)),
+    );
     const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
     const level = degreeLevel(segment.folded) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
-      if (field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
+      // A line that names the field but no degree stands for one only where studies are listed: in a job it is work.
+      const studies = segment.section === 'education' || segment.section === 'certifications';
+      if (studies && field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
       return;
     }
     const around = window.map((other) => other.folded).join(' ');
     const endYear = Number(END_YEAR.exec(segment.folded)?.[1] ?? END_YEAR.exec(around)?.[1] ?? 0);
     const status: Status = UNFINISHED.test(around) ? 'unfinished' : IN_PROGRESS.test(around) || endYear > now.getFullYear() ? 'progress' : 'done';
-    lines.push({ segment, level, field: fieldShare, status });
+    const near = neighbours.length > 0 && coverage(window.flatMap((s) => s.tokens), neighbours).found.length > 0;
+    lines.push({ segment, level, field: fieldShare, near, status });
   });
   return { lines, fieldOnly };
 }
@@ -123,7 +150,7 @@ export function readDegree(segments: readonly Segment[], required: number, field
   if (progress) return { verdict: 'partly', key: 'degree.progress', evidence: progress.segment };
   const unfinished = pick((line) => line.status === 'unfinished' && line.level >= required && inField(line));
   if (unfinished) return { verdict: 'not_met', key: 'degree.unfinished', evidence: unfinished.segment };
-  const related = pick((line) => inField(line) || (reaches(line) && line.field > 0));
+  const related = pick((line) => inField(line) || (reaches(line) && (line.field > 0 || line.near)));
   if (related) return { verdict: 'partly', key: 'degree.partly', evidence: related.segment };
   if (fieldOnly) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
   const best = pick(() => true);

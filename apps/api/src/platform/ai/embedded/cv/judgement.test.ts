@@ -292,6 +292,61 @@ Curso Superior de Tecnologia em Gestão de Marketing / 2018 USCS - Universidade 
     expect(verdictOf(analysis, degree).verdict).toBe('partly');
     expect(verdictOf(analysis, 'Completed secondary school').verdict).toBe('met');
   });
+
+  it('a Colombian "Bachiller académico" has finished secondary school (jersonguarin3105)', () => {
+    const cv = `Jerson
+Formación Académica
+BACHILLER ACADÉMICO
+Aprendiz SENA
+Análisis y Desarrollo de Software
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: ['Ensino médio completo'], language: 'pt' }), 'Ensino médio completo');
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toBe('BACHILLER ACADÉMICO');
+  });
+
+  it('a commerce degree is related to accounting or administration, so partly meets it (NORISYANETH)', () => {
+    const cv = `Formación académica
+Licenciada en Comercio, Universidad de Pamplona
+`;
+    const condition = 'Título técnico, tecnólogo o profesional en contabilidad, finanzas o administración';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).toBe('partly');
+    expect(verdict.evidence).toContain('Licenciada en Comercio');
+    // A field outside business is still not related.
+    const other = verdictOf(analyse(cv.replace('Comercio', 'Biología'), { mandatory: [condition] }), condition);
+    expect(other.verdict).toBe('not_met');
+  });
+
+  it('"Education and Training" holds the degrees, and a job’s "statistical reports" is not a degree (Sbhawal 14062078)', () => {
+    const cv = `REGISTERED NURSE
+Professional Experience
+Medical Technician/ Healthcare Specialist Company Name
+HEALTH CARE STATISTICS / REPORTING: Extracted medical statistical reports from Composite Health Care System (CHCS).
+Education and Training
+HS : General Studies Bainbridge High School
+A.S : Nursing Columbus Technical College BSN. South University
+`;
+    const condition = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(verdict.verdict).toBe('not_met');
+    expect(verdict.evidence).not.toContain('STATISTICS');
+  });
+
+  it('under "Graduação", the block after a blank line is not that degree’s field (helenfernanda: "Informática" courses)', () => {
+    const cv = `Graduação
+
+Comunicação Social - Jornalismo
+Onde: Faculdade de Comunicação e Biblioteconomia (Facomb) da Universidade Federal de Goiás (UFG)
+Quando: De 2002 a 2005 (4 anos)
+
+Informática
+
+Web Design MX: Dreamweaver, Fireworks, Flash
+`;
+    const condition = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).not.toBe('met');
+  });
 });
 
 describe('a registration or licence is met only when held', () => {
