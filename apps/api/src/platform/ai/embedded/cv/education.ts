@@ -12,7 +12,7 @@ export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
   [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
-  [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|diploma|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
+  [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
   [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
@@ -63,6 +63,16 @@ export type DegreeVerdict =
 type Status = 'done' | 'progress' | 'unfinished';
 
 /**
+ * Where a line names its degree: its beginning. Further on, a long line is a description ('Voluntário no
+ * projeto … que oferece consultoria para alunos de graduação e pós-graduação'), not a master's.
+ */
+const DEGREE_NAME_CHARS = 90;
+
+function lineLevel(segment: Segment): number | undefined {
+  return degreeLevel(segment.folded.slice(0, DEGREE_NAME_CHARS));
+}
+
+/**
  * Fields of study next to a field a condition asks for (by its concept): a completed degree in one of them
  * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración').
  */
@@ -106,10 +116,10 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     // A neighbour that is another degree, or across a blank line, is not this one's field nor status.
     const window = [pool[i - 1], segment, pool[i + 1]].filter(
       (other, at): other is Segment =>
-        other !== undefined && !other.heading && (other === segment || (degreeLevel(other.folded) === undefined && !(at === 0 ? segment : other).gap)),
+        other !== undefined && !other.heading && (other === segment || (lineLevel(other) === undefined && !(at === 0 ? segment : other).gap)),
     );
     const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
-    const level = degreeLevel(segment.folded) ?? (hasEducation ? headingLevel : undefined);
+    const level = lineLevel(segment) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       // A line that names the field but no degree stands for one only where studies are listed: in a job it is work.
       const studies = segment.section === 'education' || segment.section === 'certifications';

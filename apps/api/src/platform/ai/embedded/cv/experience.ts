@@ -313,7 +313,10 @@ export function readExperience(
   let trainingEvidence: ExperienceReading['evidence'];
   for (const job of jobs) {
     if (topic.length > 0 && !jobInField(job, topic, broad)) continue;
-    const segment = job.head.find((line) => ROLE_LABEL.test(line.folded)) ?? job.head[0] ?? segments[job.dated]!;
+    // The quoted line is the head line that names the field, else the role's label ('Cargo: …'), else the
+    // first: a two-column layout can put a stray line ('✓ Spanish: Intermediate') above the title.
+    const segment =
+      job.head.find((line) => coverage(line.tokens, broad).found.length > 0) ?? job.head.find((line) => ROLE_LABEL.test(line.folded)) ?? job.head[0] ?? segments[job.dated]!;
     if (job.training) {
       trainingEvidence ??= { segment, at: 0 };
       continue;

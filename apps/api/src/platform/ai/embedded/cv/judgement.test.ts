@@ -240,6 +240,24 @@ Sales Associate, Target, Kent, Ohio May 2017 - August 2017
     expect(verdict.verdict).not.toBe('met');
     expect(verdict.evidence).toMatch(/Sales Associate/);
   });
+
+  it('the quoted line is the role, not a stray line a two-column layout printed above it (marcuscatan)', () => {
+    const cv = `Business Intelligence
+Analyst & Productivity
+Engineer
+CONTACT
+Brazil, Sao Paulo – SP.
+Rua João Lourenço, 763.
+✓ Spanish: Intermediate
+Since 2020 - Power BI Freelancer and Consultant
+Building Power BI reports and creating SQL views to use as a source
+for those reports in different enterprises, advising best data hierarchy,
+`;
+    const condition = '2+ years of professional experience analysing data or building reports';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toBe('Since 2020 - Power BI Freelancer and Consultant');
+  });
 });
 
 describe('education is read as completed, in progress or left, and levels are ordered', () => {
@@ -331,6 +349,29 @@ A.S : Nursing Columbus Technical College BSN. South University
     const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
     expect(verdict.verdict).toBe('not_met');
     expect(verdict.evidence).not.toContain('STATISTICS');
+  });
+
+  it('a "High School Diploma" is secondary school, not a technical diploma (Sbhawal 10464113)', () => {
+    const cv = `Education
+High School Diploma : Required and Business 1977 Suncoast City , State , United States
+`;
+    const technical = 'Título técnico, tecnólogo o profesional en contabilidad, finanzas o administración';
+    const analysis = analyse(cv, { mandatory: [technical, 'Educación secundaria completa'] });
+    expect(verdictOf(analysis, technical).verdict).toBe('not_met');
+    expect(verdictOf(analysis, 'Educación secundaria completa').verdict).toBe('met');
+  });
+
+  it('the degree quoted is the degree, not a description that mentions "pós-graduação" (guilhermeparreira)', () => {
+    const cv = `FORMAÇÃO ACADÊMICA
+Bacharel em Estatística
+UFPR
+Jan 2010 – Dez 2015
+Voluntário no projeto Laboratório de Estatística Aplicada (LEA) que oferece consultoria/acessoria estatística para alunos de graduação e pós-graduação da UFPR.
+`;
+    const condition = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toBe('Bacharel em Estatística');
   });
 
   it('under "Graduação", the block after a blank line is not that degree’s field (helenfernanda: "Informática" courses)', () => {
