@@ -67,7 +67,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['taxes', 'hard', 'impuestos, tributos, tributario, retenciones, iva, taxes, tax, vat, impostos, tributário, tributos'],
   ['treasury', 'hard', 'tesorería, treasury, tesouraria, flujo de caja, cash flow, fluxo de caixa'],
   ['payroll', 'hard', 'nómina, nóminas, payroll, folha de pagamento, liquidación de sueldos'],
-  ['purchasing', 'hard', 'compras, comprador, compradora, abastecimiento, aprovisionamiento, adquisiciones, procurement, purchasing, buyer, sourcing, suprimentos, suprimento, aquisições, purchase'],
+  ['purchasing', 'hard', 'compras, comprador, compradora, abastecimiento, aprovisionamiento, adquisiciones, procurement, purchasing, buyer, strategic sourcing, global sourcing, sourcing specialist, sourcing analyst, sourcing manager, suprimentos, suprimento, aquisições, purchase'],
   ['suppliers', 'hard', 'proveedores, proveedor, suppliers, supplier, vendors, vendor, fornecedores, fornecedor'],
   ['negotiation', 'hard', 'negociación, negociaciones, negociar, negotiation, negotiations, negotiating, negotiated, negociação, negociações'],
   ['quotations', 'hard', 'cotizaciones, cotización, quotations, quotation, quotes, rfq, rfqs, rfp, cotações, cotação'],

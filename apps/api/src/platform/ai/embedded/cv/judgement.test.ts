@@ -459,6 +459,15 @@ A Loja 137, um ecommerce para os produtos oferecidos pelo portal, o portal Núcl
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
+  it('"Open Source" is not sourcing: a developer has no purchasing experience (deedy)', () => {
+    const cv = `Experience
+PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER  July 2012 – May 2014
+Open Source Software Engineering
+`;
+    const condition = 'Mínimo de 3 anos de experiência em compras, suprimentos ou planejamento de materiais';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+  });
+
   it('"Informática básica: pacote Office, e-mail e sistemas de atendimento" is met when every item is named (romanoclaude)', () => {
     const cv = `Operador de atendimento ao cliente – SulAmérica (04.2018 – 08.2018):
 Atender aos clientes da empresa de forma receptiva, através de canais de comunicação como sistemas de telefonia, sites e e-mail.
