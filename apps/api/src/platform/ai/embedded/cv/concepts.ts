@@ -201,10 +201,14 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
       const form = phrase[j]!;
       if (form.startsWith('=') ? !isWord(tokens[i + j]!, form.slice(1)) : loose ? !stemsMatch(stem, form) : stem !== form) continue outer;
     }
+    if (phrase.length === 1 && NAMED_INSTITUTION.has(tokens[i + 1]?.key ?? '')) continue;
     return i;
   }
   return -1;
 }
+
+/** A word right before these is part of a university's name ('James Cook University'), not a cook. */
+const NAMED_INSTITUTION = new Set(['university', 'college']);
 
 export interface ConceptHit {
   concept: Concept;

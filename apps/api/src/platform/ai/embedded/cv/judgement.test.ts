@@ -459,6 +459,14 @@ A Loja 137, um ecommerce para os produtos oferecidos pelo portal, o portal Núcl
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
+  it('"James Cook University" is a university, not a cook (Graduate nursing resume)', () => {
+    const condition = 'Formación en cocina u hostelería (FP de Cocina y Gastronomía o similar)';
+    const analysis = analyse(NURSING_STUDENT, { mandatory: [condition] });
+    expect(['unclear', 'not_met']).toContain(verdictOf(analysis, condition).verdict);
+    // Nor does the summary say the CV names what the posting asks for ('Menciona lo que pide la búsqueda: Cook').
+    expect(analysis.summary).not.toMatch(/Menciona[^.]*Cook/);
+  });
+
   it('"Open Source" is not sourcing: a developer has no purchasing experience (deedy)', () => {
     const cv = `Experience
 PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER  July 2012 – May 2014
