@@ -428,6 +428,40 @@ Med-surg nurse with 7 years of experience at Mercy General Hospital, seeking a n
   });
 });
 
+describe('a language’s level where the CV prints it', () => {
+  it('on the line under the language (renatogcruz: "ENGLISH" / "Basic level")', () => {
+    const cv = `IDIOMAS
+ESPAÑOL
+Nivel avanzado
+ENGLISH
+Basic level
+`;
+    const english = 'Inglês intermediário para contato com fornecedores estrangeiros';
+    const spanish = 'Espanhol intermediário ou fluente';
+    const analysis = analyse(cv, { mandatory: [english, spanish], language: 'pt' });
+    expect(verdictOf(analysis, english).verdict).not.toBe('met');
+    expect(verdictOf(analysis, spanish).verdict).toBe('met');
+  });
+
+  it('as a label before it (Europass: "Mother tongue(s) Español")', () => {
+    const cv = `Mother tongue(s) Español
+Other language(s)
+English B2 B2 B2 B1 B2
+`;
+    const condition = 'Espanhol fluente, falado e escrito';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+  });
+
+  it('as a CEFR code, which says it more exactly than the word beside it (DavidDq11: "Intermedio (A2)")', () => {
+    const cv = `Idiomas
+Español: Nativo
+Inglés: Intermedio (A2)
+`;
+    const condition = 'Inglés B1 o superior';
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).not.toBe('met');
+  });
+});
+
 describe('a language the CV does not show', () => {
   it('an English CV that lists its languages without Portuguese does not meet fluent Portuguese', () => {
     const cv = `Amelia Chen

@@ -47,7 +47,12 @@ const LEVELS: readonly [number, RegExp][] = [
   [1, /\b(a1|beginner|principiante|iniciante)\b/],
 ];
 
+/** A CEFR code says the level more exactly than the words around it ('Intermedio (A2)' is A2). */
+const CEFR = /\b([abc])([12])\b/;
+
 export function levelIn(folded: string): number | undefined {
+  const code = CEFR.exec(folded);
+  if (code) return LEVELS.find(([, pattern]) => pattern.test(code[0]))?.[0];
   for (const [level, pattern] of LEVELS) if (pattern.test(folded)) return level;
   return undefined;
 }
@@ -70,21 +75,32 @@ export interface SpokenReading {
 /** Where the CV names the language, with the highest level it states for it. */
 export function readSpoken(segments: readonly Segment[], language: SpokenLanguage): SpokenReading | undefined {
   let found: SpokenReading | undefined;
-  for (const segment of segments) {
-    if (!language.pattern.test(segment.folded)) continue;
+  segments.forEach((segment, index) => {
+    if (!language.pattern.test(segment.folded)) return;
     // 'Bachelor of Arts in English' is a degree, not a spoken language.
-    if (segment.section === 'education' && !/idioma|language|lingua/.test(segment.folded)) continue;
+    if (segment.section === 'education' && !/idioma|language|lingua/.test(segment.folded)) return;
     const parts = clauses(segment.folded);
     let level: number | undefined;
     parts.forEach((part, i) => {
       if (!language.pattern.test(part)) return;
       let here = levelIn(part);
-      const next = parts[i + 1];
-      // 'Inglés: | avanzado' or 'English (C1)': the level in the next clause, if it names no language.
-      if (here === undefined && next !== undefined && languagesIn(next).length === 0) here = levelIn(next);
+      // 'Inglés: | avanzado' or 'English (C1)': the level in the next clause, if it names no language; or in
+      // the one before, as a label ('Mother tongue(s) | Español').
+      for (const beside of [parts[i + 1], parts[i - 1]]) {
+        if (here === undefined && beside !== undefined && languagesIn(beside).length === 0) here = levelIn(beside);
+      }
       if (here !== undefined && (level === undefined || here > level)) level = here;
     });
+    // A level on its own line, under the language ('ESPAÑOL' / 'Nivel avanzado') or above it, as a label
+    // ('Mother tongue(s)' / 'Spanish').
+    if (level === undefined && languagesIn(segment.folded).length === 1) level = levelBeside(segments[index + 1]) ?? levelBeside(segments[index - 1]);
     if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment };
-  }
+  });
   return found;
+}
+
+/** The level a short line states without naming a language ('Nivel avanzado', 'Basic level', 'Mother tongue(s)'). */
+function levelBeside(segment: Segment | undefined): number | undefined {
+  if (!segment || segment.heading || languagesIn(segment.folded).length > 0 || segment.folded.split(/\s+/).length > 4) return undefined;
+  return levelIn(segment.folded);
 }
