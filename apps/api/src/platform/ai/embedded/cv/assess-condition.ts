@@ -9,7 +9,7 @@ import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
 import { languagesIn, levelIn, readSpoken } from './spoken-languages';
 import { foldText } from './tokens';
-import { bestSegment, unitsOf, type Unit } from './units';
+import { bestSegment, shareOf, unitsOf, type Unit } from './units';
 
 // One condition of the posting against the CV. Readers for what CVs state in a recognisable shape
 // (a driving licence, languages, years of experience, degrees) come first; anything else is matched
@@ -159,7 +159,11 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   if (units.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
   // A registration or licence is held where the CV lists it, not where it is sought or joined as a student.
   const segments = units.some((unit) => unit.kind === 'credential') ? cv.segments.filter((segment) => !NOT_HELD.test(segment.folded)) : cv.segments;
-  const { best, overall } = bestSegment(segments, units);
+  const { best, overall: anywhere } = bestSegment(segments, units);
+  // A level asked of a skill ('Excel a nivel intermedio') is the skill's where the CV states it on the skill's
+  // line: 'Inglés intermedio' elsewhere is another skill's.
+  const found = anywhere.found.filter((unit) => !SKILL_LEVEL.test(foldText(unit.label)) || best?.found.includes(unit));
+  const overall = { ...anywhere, found, share: shareOf(units, found) };
   const what = (list: readonly Unit[]) => ({ what: listOf(list.map((unit) => unit.label), language) });
   // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
   const technologies = units.filter((unit) => unit.weight >= 2);
@@ -187,6 +191,8 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
 }
+
+const SKILL_LEVEL = /^(?:intermedi[oa]|intermediari[oa]|intermediate|avanzad[oa]|avancad[oa]|advanced)$/;
 
 /** A line about a credential not held yet: sought, pursued, or held as a student. */
 const NOT_HELD =

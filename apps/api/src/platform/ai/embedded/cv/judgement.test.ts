@@ -501,6 +501,18 @@ A Loja 137, um ecommerce para os produtos oferecidos pelo portal, o portal Núcl
     expect(analysis.summary).not.toMatch(/Menciona[^.]*Cook/);
   });
 
+  it('"Excel a nivel intermedio" takes its level from the Excel line, not from "English Intermediate" (Kevin Camposeco)', () => {
+    const cv = `Main tools —> R, Tidyverse, Rmarkdown, Rstudio, Excel, Sheet, PowerPoint, Github
+LANGUAGES
+SPANISH Hight
+ENGLISH Intermediate
+`;
+    const condition = 'Manejo de Excel a nivel intermedio';
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('partly');
+    const stated = verdictOf(analyse('Excel intermedio, Word, PowerPoint\n', { mandatory: [condition] }), condition);
+    expect(stated.verdict).toBe('met');
+  });
+
   it('"Open Source" is not sourcing: a developer has no purchasing experience (deedy)', () => {
     const cv = `Experience
 PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER  July 2012 – May 2014
