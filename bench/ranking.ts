@@ -20,6 +20,7 @@ import { parseArgs } from 'node:util';
 import type { Language } from '@postula/contract/constants';
 import { analyzeCvText } from '../apps/api/src/platform/ai/embedded/cv/analyze-cv';
 import { extractText } from '../apps/api/src/platform/documents/extract-text';
+import { seededRandom } from '../apps/api/src/testing/seeded-random';
 
 const { values } = parseArgs({ options: { detail: { type: 'string' }, only: { type: 'string' } } });
 
@@ -130,19 +131,9 @@ function ndcgAt10(scored: { file: string; score: number; grade: number }[]): num
 
 // 4. The yardstick: the grades themselves, each moved by a normal draw of one point (seeded: every run prints
 // the same figures), averaged over many draws.
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const NOISE_DRAWS = 200;
 function onePointAway(rows: readonly { file: string; grade: number }[]): { rho: number; ndcg: number } {
-  const random = seeded(14);
+  const random = seededRandom(14);
   const normal = () => Math.sqrt(-2 * Math.log(1 - random())) * Math.cos(2 * Math.PI * random());
   let rho = 0;
   let ndcg = 0;

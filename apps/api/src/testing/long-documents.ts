@@ -7,20 +7,10 @@
  * length. Deterministic: the same text on every run.
  */
 
+import { seededRandom } from './seeded-random';
+
 /** One page of a report, as paragraphs (a DOCX paragraph each; buildPdfPages wraps them into lines). */
 export type Page = string[];
-
-/** A small deterministic generator (mulberry32), so the prose varies from page to page but not between runs. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Paragraphs of about `words` words drawn from `sentences`, never the same sentence twice in a row. */
 function prose(sentences: readonly string[], paragraphs: number, words: number, next: () => number): string[] {
@@ -56,7 +46,7 @@ interface ReportShape {
 
 /** The pages of a report of `pages` pages (about 400 words each after the cover and the contents). */
 function buildReport(shape: ReportShape, pages: number, seed: number): Page[] {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const result: Page[] = [shape.cover, [shape.contentsTitle]];
   // Table of contents with dotted leaders and page numbers, as word processors print it.
   const bodyPages = pages - 2 - 1;
