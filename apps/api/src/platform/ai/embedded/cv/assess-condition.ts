@@ -162,7 +162,7 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   const { best, overall: anywhere } = bestSegment(segments, units);
   // A level asked of a skill ('Excel a nivel intermedio') is the skill's where the CV states it on the skill's
   // line: 'Inglés intermedio' elsewhere is another skill's.
-  const found = anywhere.found.filter((unit) => !SKILL_LEVEL.test(foldText(unit.label)) || best?.found.includes(unit));
+  const found = anywhere.found.filter((unit) => levelIn(foldText(unit.label)) === undefined || best?.found.includes(unit));
   const overall = { ...anywhere, found, share: shareOf(units, found) };
   const what = (list: readonly Unit[]) => ({ what: listOf(list.map((unit) => unit.label), language) });
   // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
@@ -191,8 +191,6 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
 }
-
-const SKILL_LEVEL = /^(?:intermedi[oa]|intermediari[oa]|intermediate|avanzad[oa]|avancad[oa]|advanced)$/;
 
 /** A line about a credential not held yet: sought, pursued, or held as a student. */
 const NOT_HELD =

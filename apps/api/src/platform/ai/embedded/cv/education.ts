@@ -76,12 +76,13 @@ function lineLevel(segment: Segment): number | undefined {
  * Fields of study next to a field a condition asks for (by its concept): a completed degree in one of them
  * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración').
  */
-const BUSINESS = 'contabilidad, finanzas, administración, economía, comercio, negocios, empresariales, business, commerce, comércio, negócios';
-const NEIGHBOUR_FIELDS: Record<string, string> = { accounting: BUSINESS, finance: BUSINESS, administration: BUSINESS, economics: BUSINESS };
+const BUSINESS_FIELDS = new Set(['accounting', 'finance', 'administration', 'economics']);
+let business: Unit[] | undefined;
 
 function neighbourFields(field: readonly Unit[]): Unit[] {
-  const words = [...new Set(field.flatMap((unit) => unit.concepts.map((concept) => NEIGHBOUR_FIELDS[concept.id])))].filter((list) => list !== undefined);
-  return words.length === 0 ? [] : unitsOf(words.join(', '));
+  if (!field.some((unit) => unit.concepts.some((concept) => BUSINESS_FIELDS.has(concept.id)))) return [];
+  business ??= unitsOf('contabilidad, finanzas, administración, economía, comercio, negocios, empresariales, business, commerce, comércio, negócios');
+  return business;
 }
 
 interface DegreeLine {
@@ -113,11 +114,11 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     underHeading++;
     // The field and the status are often on the line before or after the degree ('Florida Nursing
     // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
-    // A neighbour that is another degree, or across a blank line, is not this one's field nor status.
-    const window = [pool[i - 1], segment, pool[i + 1]].filter(
-      (other, at): other is Segment =>
-        other !== undefined && !other.heading && (other === segment || (lineLevel(other) === undefined && !(at === 0 ? segment : other).gap)),
-    );
+    // A neighbour across a blank line, or that is a heading or another degree, is not this one's field nor status.
+    const before = segment.gap ? undefined : pool[i - 1];
+    const after = pool[i + 1]?.gap ? undefined : pool[i + 1];
+    const beside = (other: Segment | undefined): other is Segment => other !== undefined && !other.heading && lineLevel(other) === undefined;
+    const window = [...[before].filter(beside), segment, ...[after].filter(beside)];
     const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
     const level = lineLevel(segment) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
