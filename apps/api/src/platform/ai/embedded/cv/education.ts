@@ -1,28 +1,31 @@
 import type { Segment } from './cv-document';
-import { tokenize } from './tokens';
+import { tokenize, type Token } from './tokens';
 import { coverage, unitsOf, type Unit } from './units';
 
 // Degrees in es/en/pt by level, from secondary school to a doctorate. 'Bachillerato' is Spanish
 // secondary school and a 'bachiller' (Colombia, Venezuela, Ecuador, Spain) has finished it, while a
 // 'bachiller en' a field is a Peruvian university degree or a Venezuelan school one, so it names no level;
 // 'bacharelado' is a Brazilian bachelor's degree; 'técnico' is a technical degree only in an education
-// section or a condition (elsewhere it is a job title).
+// section or a condition (elsewhere it is a job title), while Venezuela's 'T.S.U.' (técnico superior
+// universitario) is a short university degree, as Brazil's 'tecnólogo' is.
 
 export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
-  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
+  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
   [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
   [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
 const IN_PROGRESS =
-  /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|expected|esperad[oa]|previst[oa]|previsao|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
+  /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
+/** A date of completion to come, and its year when given ('Expected Graduation: May 2018' is long past). */
+const EXPECTED = /\b(?:expected|esperad[oa]|previst[oa]|previsao)\b(?:[^\d]{0,30}?((?:19|20)\d{2})\b)?/;
 /** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período'. */
 export const UNFINISHED =
   /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew)\b/;
 /** The year an education line ends in, when it is written as a range ('2021 - 2025', 'expected 2026'). */
-const END_YEAR = /(?:[-–]\s*|expected\s+|previst[oa]\s+(?:para\s+)?|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
+const END_YEAR = /(?:[-–]\s*|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
 
 /** Words that name a degree rather than its field; the field is what is left of the condition. */
 const DEGREE_WORDS = new Set(
@@ -73,6 +76,40 @@ function lineLevel(segment: Segment): number | undefined {
 }
 
 /**
+ * An institution's name, from its noun to the next separator ('Faculdade de Informática e Administração
+ * Paulista', 'University of Toronto'): it says where the candidate studied, not what, so beside a degree it
+ * names (in the line or the next) its words are not the degree's field.
+ */
+const INSTITUTION =
+  /\b(?:faculdade|facultad|faculty|universidad|universidade|university|college|instituto|institute|departamento|department)\b(?:(?!\s[-–—]\s|\.\s)[^,;:|/()\d–—•])*/g;
+
+function institutions(folded: string): [number, number][] {
+  return [...folded.matchAll(INSTITUTION)].map((match) => [match.index, match.index + match[0].length]);
+}
+
+/** The line's level as its own degree names it, not its institution's ('Faculdade de …' alone names none). */
+function ownLevel(segment: Segment): number | undefined {
+  let blank = segment.folded.slice(0, DEGREE_NAME_CHARS);
+  for (const [start, end] of institutions(blank)) blank = blank.slice(0, start) + ' '.repeat(end - start) + blank.slice(end);
+  return degreeLevel(blank);
+}
+
+/** A line whose only degree word is its institution's ('FIAP – Faculdade de Informática e Administração 2024 – 2027'). */
+function institutionOnly(segment: Segment | undefined): boolean {
+  return segment !== undefined && lineLevel(segment) !== undefined && ownLevel(segment) === undefined;
+}
+
+/**
+ * The words that can name a degree's field: its institution's name counts only when nothing else names the
+ * degree. The institution's noun stays, so that the word before it still reads as a name ('James Cook University').
+ */
+function fieldTokens(segment: Segment, degreeNamed: boolean): Token[] {
+  if (!degreeNamed) return segment.tokens;
+  const spans = institutions(segment.folded);
+  return segment.tokens.filter((token) => !spans.some(([start, end]) => token.start > start && token.end <= end));
+}
+
+/**
  * Fields of study next to a field a condition asks for (by its concept): a completed degree in one of them
  * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración').
  */
@@ -117,9 +154,15 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     // A neighbour across a blank line, or that is a heading or another degree, is not this one's field nor status.
     const before = segment.gap ? undefined : pool[i - 1];
     const after = pool[i + 1]?.gap ? undefined : pool[i + 1];
-    const beside = (other: Segment | undefined): other is Segment => other !== undefined && !other.heading && lineLevel(other) === undefined;
+    const named = (other: Segment | undefined) => other !== undefined && !other.heading && ownLevel(other) !== undefined;
+    // An institution's line beside the degree it awarded is that degree's line, not a second degree.
+    if (institutionOnly(segment) && (named(before) || named(after))) return;
+    const beside = (other: Segment | undefined): other is Segment =>
+      other !== undefined && !other.heading && (lineLevel(other) === undefined || institutionOnly(other));
     const window = [...[before].filter(beside), segment, ...[after].filter(beside)];
-    const fieldShare = field.length === 0 ? 1 : coverage(window.flatMap((s) => s.tokens), field).share;
+    const degreeNamed = ownLevel(segment) !== undefined;
+    const words = window.flatMap((other) => fieldTokens(other, degreeNamed));
+    const fieldShare = field.length === 0 ? 1 : coverage(words, field).share;
     const level = lineLevel(segment) ?? (hasEducation ? headingLevel : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       // A line that names the field but no degree stands for one only where studies are listed: in a job it is work.
@@ -129,8 +172,10 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     }
     const around = window.map((other) => other.folded).join(' ');
     const endYear = Number(END_YEAR.exec(segment.folded)?.[1] ?? END_YEAR.exec(around)?.[1] ?? 0);
-    const status: Status = UNFINISHED.test(around) ? 'unfinished' : IN_PROGRESS.test(around) || endYear > now.getFullYear() ? 'progress' : 'done';
-    const near = neighbours.length > 0 && coverage(window.flatMap((s) => s.tokens), neighbours).found.length > 0;
+    const expected = EXPECTED.exec(around);
+    const ongoing = IN_PROGRESS.test(around) || (expected ? Number(expected[1] ?? Infinity) >= now.getFullYear() : endYear > now.getFullYear());
+    const status: Status = UNFINISHED.test(around) ? 'unfinished' : ongoing ? 'progress' : 'done';
+    const near = neighbours.length > 0 && coverage(words, neighbours).found.length > 0;
     lines.push({ segment, level, field: fieldShare, near, status });
   });
   return { lines, fieldOnly };

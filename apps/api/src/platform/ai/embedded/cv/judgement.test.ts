@@ -388,6 +388,55 @@ Web Design MX: Dreamweaver, Fireworks, Flash
     const condition = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).not.toBe('met');
   });
+
+  const accounting = 'Título técnico, tecnólogo o profesional en contabilidad, finanzas o administración';
+
+  it('the institution’s name is not the degree’s field: "FIAP - Faculdade de Informática e Administração" (romanoclaude, mmaniezo)', () => {
+    const sameLine = `Formação Acadêmica:
+Superior de Tecnologia em Sistemas para Internet / 2021 - 2022 FIAP - Faculdade de Informática e Administração Paulista
+`;
+    expect(verdictOf(analyse(sameLine, { mandatory: [accounting] }), accounting).verdict).toBe('not_met');
+    const lineAbove = `FORMAÇÃO ACADÊMICA
+FIAP - Faculdade de Informática e Administração Paulista 2024 - 2027
+Bacharelado em Engenharia de Software
+`;
+    const verdict = verdictOf(analyse(lineAbove, { mandatory: [accounting] }), accounting);
+    expect(verdict.verdict).toBe('not_met');
+    expect(verdict.evidence).toBe('Bacharelado em Engenharia de Software');
+    // The same degree in administration meets it, and where only the faculty says what was studied, it counts.
+    const administration = lineAbove.replace('Engenharia de Software', 'Administração');
+    expect(verdictOf(analyse(administration, { mandatory: ['Ensino médio completo', accounting] }), accounting).verdict).toBe('partly');
+    const facultyOnly = `Educación
+Facultad de Ciencias Económicas, Contabilidad – Universidad de Buenos Aires, 2010 – 2015
+`;
+    expect(verdictOf(analyse(facultyOnly, { mandatory: [accounting] }), accounting).verdict).toBe('met');
+  });
+
+  it('"Expected Graduation: May 2018" is a degree completed by now (bjherger john_smith)', () => {
+    const cv = `EDUCATION
+Bachelor of Business Administration Expected Graduation: May 2018
+Kent State University Kent, Ohio
+Major: Business Management GPA: 3.6
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [accounting] }), accounting);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toContain('Bachelor of Business Administration');
+    const coming = verdictOf(analyse(cv.replace('2018', '2028'), { mandatory: [accounting] }), accounting);
+    expect(coming).toMatchObject({ verdict: 'partly', reason: expect.stringContaining('en curso') });
+  });
+
+  it('a Venezuelan "T.S.U en Administración" is higher education in administration (ginpaz)', () => {
+    const cv = `Formación Académica
+2001-2005 | Instituto Universitario de Tecnología de Maracaibo
+T.S.U en Administración.
+2007-2010 | Universidad Rafael Belloso Chacín
+Licenciada en Contaduría Pública.
+`;
+    const condition = 'Ensino superior completo em Administração, Engenharia, Logística, Comércio Exterior ou áreas afins';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toBe('T.S.U en Administración.');
+  });
 });
 
 describe('a registration or licence is met only when held', () => {
