@@ -475,6 +475,22 @@ Med-surg nurse with 7 years of experience at Mercy General Hospital, seeking a n
     expect(verdict.verdict).toBe('unclear');
     expect(verdict.evidence).toBeNull();
   });
+
+  it('"escala 6x1" is a work schedule, and a biologist’s "escalas espaciais" is not one (Tai-Rocha)', () => {
+    const condition = 'Disponibilidade para escala 6x1';
+    const biologist = `Tainá Rocha
+Doutorado em Zoologia
+Pesquisa sobre as mudanças climáticas e suas implicações para conservação da diversidade diante dessas mudanças, em diferentes escalas espaciais.
+`;
+    const verdict = verdictOf(analyse(biologist, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('unclear');
+    const attendant = `Experiência
+Operadora de caixa, Supermercado Dia, 2019 – 2021: atendimento ao cliente em escala 6x1.
+`;
+    const met = verdictOf(analyse(attendant, { mandatory: [condition], language: 'pt' }), condition);
+    expect(met.verdict).toBe('met');
+    expect(met.evidence).toContain('escala 6x1');
+  });
 });
 
 describe('a language’s level where the CV prints it', () => {
