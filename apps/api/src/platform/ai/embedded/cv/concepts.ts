@@ -76,7 +76,9 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['materials-planning', 'hard', 'planificación de materiales, gestión de materiales, material planning, materials planning, materials management, master planning, planejamento de materiais, gestão de materiais, materials manager'],
   ['manufacturing', 'hard', 'industrial, industria, industry, manufacturing, manufactura, fabricación, indústria, fábrica, factory, plant, planta industrial, production plant'],
   ['aviation', 'hard', 'aeronáutico, aeronáutica, aviación, aviação, aviation, aerospace, aeroespacial, aircraft, aeronaves, airline, aerolínea, aeronautical'],
-  ['reporting', 'hard', 'reportes, informes, reports, reporting, relatórios, dashboards, dashboard, tableros, painéis, business intelligence'],
+  ['reporting', 'hard', 'reportes, informes, reports, reporting, relatórios'],
+  // A dashboard is a BI tool's work; a report can be any written account ('report them in a timely manner').
+  ['dashboards', 'hard', 'dashboards, dashboard, tableros, tablero de control, cuadro de mando, cuadros de mando, painéis, painel, business intelligence, bi'],
   ['food-safety', 'credential', 'manipulador de alimentos, manipuladora de alimentos, manipulación de alimentos, food handler, food handling, food safety, food hygiene, servsafe, haccp, appcc, manipulação de alimentos, boas práticas de manipulação'],
   ['research', 'hard', 'investigación, investigador, investigadora, research, researcher, pesquisa, pesquisador, pesquisadora, publicaciones, publications, publicações, artículos científicos, papers, peer-reviewed'],
   ['gis', 'hard', 'sig, gis, sistemas de información geográfica, geographic information systems, geographical information systems, qgis, arcgis, geoprocessamento, geoprocesamiento, teledetección, remote sensing, sensoriamento remoto'],
@@ -170,7 +172,7 @@ const RELATED: Record<string, readonly string[]> = {
   // Serving guests at tables, a front desk, a till or a help desk is serving customers.
   'customer-service': ['sales', 'retail', 'cash', 'occupation:waiter', 'occupation:bartender', 'occupation:barista', 'occupation:receptionist', 'occupation:hotel-receptionist', 'occupation:cashier', 'occupation:call-center-agent', 'occupation:telemarketer', 'occupation:customer-service-representative', 'occupation:it-support'],
   logistics: ['warehouse', 'stock', 'forklift', 'driving'],
-  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
+  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'dashboards', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
   // A bookkeeper's jobs are named by what they keep: invoices, payables, reconciliations, treasury, payroll, taxes.
   accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
 };

@@ -624,6 +624,17 @@ Able to communicate with other team members from diverse backgrounds.
     expect(verdictOf(analysis, background).verdict).toBe('unclear');
   });
 
+  it('a report is not a dashboard: "report them in a timely manner" and a magazine’s reports say nothing of BI (Sbhawal 14062078, fjuniorr)', () => {
+    const condition = 'Dashboards in Power BI, Tableau, Looker Studio or similar';
+    const cv = `Able to recognize abnormalities and report them in a timely and efficient manner.
+Drafted reports about IT trends and Security issues on AhnLab Company magazine.
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('unclear');
+    const analyst = verdictOf(analyse(`${cv}Built sales dashboards for the finance team.\n`, { mandatory: [condition], language: 'en' }), condition);
+    expect(analyst.verdict).toBe('partly');
+    expect(analyst.evidence).toContain('dashboards');
+  });
+
   it('"Grado en matemáticas" meets a bachelor’s in a quantitative field "(statistics, maths, engineering, economics, CS)" (chucheria)', () => {
     const cv = `educación
 2015 Grado en matemáticas Universidad Complutense de Madrid
