@@ -1,6 +1,6 @@
 import { OCCUPATIONS } from '../occupations';
 import { TECHNOLOGIES } from '../position-modifiers';
-import { stemsMatch, tokenize, type Token } from './tokens';
+import { cvStem, stemsMatch, tokenize, type Token } from './tokens';
 
 // Things a condition can ask for, each named in Spanish, English and Portuguese, so that a Spanish
 // condition finds an English CV: hand-written groups of synonyms, the technologies the drafts name,
@@ -60,11 +60,13 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['machine-learning', 'hard', 'machine learning, machine-learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],
   ['data-analysis', 'hard', 'análisis de datos, data analysis, data analytics, análise de dados, data science, ciencia de datos, ciência de dados, estadística, statistics, estatística, data analyst, analista de datos, analista de dados, data scientist, científico de datos, cientista de dados, bi analyst, business intelligence analyst, analista de bi, analista de inteligencia de negocios, statistician, estadístico, estatístico, analysing data, analyzing data, analizar datos, analisar dados'],
   ['office', 'hard', 'office, microsoft office, paquete office, pacote office, excel, word, powerpoint, hojas de cálculo, spreadsheets, planilhas'],
-  ['accounting', 'hard', 'contabilidad, contable, contables, contador, contadora, contador público, contaduría, contaduria pública, ciencias contables, accounting, accountant, bookkeeping, bookkeeper, cpa, contabilidade, contábil, contabilista, ciências contábeis'],
+  ['accounting', 'hard', 'contabilidad, contable, contables, contador, contadora, contador público, contaduría, contaduria pública, ciencias contables, =accounting, accountant, bookkeeping, bookkeeper, cpa, contabilidade, contábil, contabilista, ciências contábeis'],
   ['billing', 'hard', 'facturación, facturas, factura, billing, invoicing, invoices, faturamento, faturas, notas fiscais, nota fiscal'],
-  ['payables-receivables', 'hard', 'cuentas por pagar, cuentas por cobrar, cuentas a pagar, cuentas a cobrar, accounts payable, accounts receivable, contas a pagar, contas a receber, cobranza, cobranzas, cobrança, collections, pagos, cobros, pagos a proveedores, pago a proveedores, cheques a proveedores, supplier payments, vendor payments, pagamento a fornecedores, pagamentos a fornecedores'],
+  ['payables-receivables', 'hard', 'cuentas por pagar, cuentas por cobrar, cuentas a pagar, cuentas a cobrar, accounts payable, accounts receivable, contas a pagar, contas a receber, pagos, cobros, pagos a proveedores, pago a proveedores, cheques a proveedores, supplier payments, vendor payments, pagamento a fornecedores, pagamentos a fornecedores'],
+  // Calling customers who owe is a call-centre trade of its own, not keeping the ledger of what is owed.
+  ['collections', 'hard', 'cobranza, cobranzas, cobrança, cobranças, collections, debt collection, recuperación de cartera, recuperação de crédito, cobrador'],
   ['bank-reconciliation', 'hard', 'conciliaciones bancarias, conciliación bancaria, conciliaciones, bank reconciliation, bank reconciliations, reconciliations, conciliação bancária, conciliações'],
-  ['taxes', 'hard', 'impuestos, tributos, tributario, retenciones, iva, taxes, tax, vat, impostos, tributário, tributos'],
+  ['taxes', 'hard', 'impuestos, tributos, tributario, =retenciones, =retención, =retenções, withholding tax, iva, taxes, tax, vat, impostos, tributário, tributos'],
   ['treasury', 'hard', 'tesorería, treasury, tesouraria, flujo de caja, cash flow, fluxo de caixa'],
   ['payroll', 'hard', 'nómina, nóminas, payroll, folha de pagamento, liquidación de sueldos'],
   ['purchasing', 'hard', 'compras, comprador, compradora, abastecimiento, aprovisionamiento, adquisiciones, procurement, purchasing, buyer, strategic sourcing, global sourcing, sourcing specialist, sourcing analyst, sourcing manager, suprimentos, suprimento, aquisições, purchase'],
@@ -125,6 +127,8 @@ const SHORT_STEM = 4;
 function phrasesOf(list: readonly string[]): (readonly string[])[] {
   return list
     .map((phrase) => {
+      // '=accounting': that word itself, where its stem would also be another's ('account').
+      if (phrase.startsWith('=')) return tokenize(phrase.slice(1)).map((token) => `=${token.key}`);
       const tokens = tokenize(phrase);
       if (tokens.length === 1 && tokens[0]!.stem.length <= SHORT_STEM && tokens[0]!.key !== tokens[0]!.stem) return [`=${tokens[0]!.key}`];
       return tokens.map((token) => token.stem);
@@ -175,6 +179,11 @@ const RELATED: Record<string, readonly string[]> = {
   'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'dashboards', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
   // A bookkeeper's jobs are named by what they keep: invoices, payables, reconciliations, treasury, payroll, taxes.
   accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
+  // Office routines are kept by assistants, receptionists and clerks, and by the bookkeepers beside them.
+  administration: [
+    'billing', 'payables-receivables', 'payroll', 'accounting',
+    'occupation:administrative-assistant', 'occupation:executive-assistant', 'occupation:receptionist', 'occupation:data-entry-clerk', 'occupation:office-manager', 'occupation:accountant', 'occupation:accounting-assistant',
+  ],
 };
 
 /** The concepts that count as work in the same field as `concept`. */
@@ -203,7 +212,7 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
       const form = phrase[j]!;
       if (form.startsWith('=') ? !isWord(tokens[i + j]!, form.slice(1)) : loose ? !stemsMatch(stem, form) : stem !== form) continue outer;
     }
-    if (phrase.length === 1 && NAMED_INSTITUTION.has(tokens[i + 1]?.key ?? '')) continue;
+    if (phrase.length === 1 && (NAMED_INSTITUTION.has(tokens[i + 1]?.key ?? '') || otherSense(tokens, i))) continue;
     return i;
   }
   return -1;
@@ -211,6 +220,24 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
 
 /** A word right before these is part of a university's name ('James Cook University'), not a cook. */
 const NAMED_INSTITUTION = new Set(['university', 'college']);
+
+/**
+ * Words that, right before or after a one-word form, give it another sense: 'Data Collection' is no debt
+ * collection, 'stock prices' no inventory.
+ */
+const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
+  ['collection', 'data java', ''],
+  ['stock', '', 'price market exchange option trading'],
+];
+let senses: Map<string, { before: Set<string>; after: Set<string> }> | undefined;
+
+function otherSense(tokens: readonly Token[], i: number): boolean {
+  senses ??= new Map(
+    OTHER_SENSE.map(([word, before, after]) => [cvStem(word), { before: new Set(tokenize(before).map((t) => t.stem)), after: new Set(tokenize(after).map((t) => t.stem)) }]),
+  );
+  const sense = senses.get(tokens[i]!.stem);
+  return sense !== undefined && (sense.before.has(tokens[i - 1]?.stem ?? '') || sense.after.has(tokens[i + 1]?.stem ?? ''));
+}
 
 export interface ConceptHit {
   concept: Concept;

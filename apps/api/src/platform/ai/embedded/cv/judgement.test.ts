@@ -547,6 +547,15 @@ Inglês avançado
     const condition = 'Inglês ou espanhol intermediário';
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
   });
+
+  it('"Excellent spoken and written English" asks for a level, and "Inglês: básico" is below it (debora)', () => {
+    const condition = 'Excellent spoken and written English';
+    const basic = verdictOf(analyse('Idiomas\nInglês: básico\n', { mandatory: [condition], language: 'en' }), condition);
+    expect(basic.verdict).toBe('not_met');
+    expect(basic.evidence).toBe('Inglês: básico');
+    const fluent = verdictOf(analyse('Idiomas\nInglês: fluente\n', { mandatory: [condition], language: 'en' }), condition);
+    expect(fluent.verdict).toBe('met');
+  });
 });
 
 describe('skills are the skills asked for, not words that look like them', () => {
@@ -556,6 +565,56 @@ A Loja 137, um ecommerce para os produtos oferecidos pelo portal, o portal Núcl
 `;
     const condition = 'Experiência com metas de vendas, cobrança ou televendas';
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+  });
+
+  it('a shop’s "pedidos y pagos" or a survey’s "Data Collection" is not debt collection, and calling debtors is (DavidDq11, sb2nov, debora)', () => {
+    const condition = 'Experiência com metas de vendas, cobrança ou televendas';
+    const developer = `PostgreSQL para gestionar inventarios, pedidos y pagos.
+Data Collection: Designed the internal survey and crowdsourcing platform.
+`;
+    expect(verdictOf(analyse(developer, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+    const operator = verdictOf(analyse('Função: Operadora de telemarketing (cobrança)\n', { mandatory: [condition], language: 'pt' }), condition);
+    expect(operator.verdict).toBe('met');
+  });
+
+  it('calling debtors is not keeping accounts: "Operadora de telemarketing (cobrança)" has no accounts receivable (debora)', () => {
+    const cv = `Experiência profissional
+Atento, de 06/2004 a 03/2005
+Função: Operadora de telemarketing (cobrança)
+CCR Autoban, de 04/2017 a 12/2018
+Função: Agente de atendimento
+`;
+    const ledger = 'Experiencia en facturación, cuentas por pagar o por cobrar, o conciliaciones bancarias';
+    const years = 'Al menos 2 años de experiencia en tareas contables o administrativas';
+    const analysis = analyse(cv, { mandatory: [ledger, years] });
+    expect(verdictOf(analysis, ledger).verdict).toBe('not_met');
+    expect(verdictOf(analysis, years).verdict).toBe('not_met');
+  });
+
+  it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {
+    const cv = `Built and deployed a machine learning pipeline for a customer retention model using Python.
+Developed a time-series forecasting model for predicting stock prices using Prophet and ARIMA.
+`;
+    const taxes = 'Conocimiento de impuestos (IVA, retenciones) y normas NIIF';
+    const stock = 'Gestão de estoques e inventário cíclico';
+    const analysis = analyse(cv, { mandatory: [taxes, stock] });
+    expect(verdictOf(analysis, taxes).verdict).toBe('unclear');
+    expect(verdictOf(analysis, stock).verdict).toBe('unclear');
+    const clerk = analyse('Liquidación de retenciones de IVA y control de stock del depósito.\n', { mandatory: [taxes, stock] });
+    expect(verdictOf(clerk, taxes).verdict).not.toBe('unclear');
+    expect(verdictOf(clerk, stock).verdict).not.toBe('unclear');
+  });
+
+  it('an "Account Manager" sells: accounts are not accounting (Sbhawal 10464113)', () => {
+    const cv = `SALES EXECUTIVE
+Experience
+Regional Account Manager 10/2012 to 03/2013 Company Name City , State
+Account Manager 04/2012 to 02/2015 Company Name City , State
+`;
+    const condition = 'Al menos 2 años de experiencia en tareas contables o administrativas';
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('not_met');
+    const bookkeeper = verdictOf(analyse(cv.replace(/Account Manager/g, 'Accounting Clerk'), { mandatory: [condition] }), condition);
+    expect(bookkeeper.verdict).toBe('met');
   });
 
   it('"James Cook University" is a university, not a cook (Graduate nursing resume)', () => {

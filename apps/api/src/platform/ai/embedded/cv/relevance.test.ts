@@ -60,6 +60,17 @@ Rofrer, S.A.`;
     expect(yearsInPosition(reading, posting.position)).toBeGreaterThanOrEqual(18);
   });
 
+  it('counts a bookkeeper’s years toward an administrative assistant’s: office routines are kept beside the ledger (ginpaz, x6)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Assistente Administrativo(a) Bilíngue – Espanhol', tasks: '', mandatory: [], desirable: [], language: 'pt' };
+    const bookkeeper = `Experiencia Laboral
+1999 - 2001 | Auxiliar Contable
+2001 - 2011 | Analista Contable
+`;
+    expect(yearsInPosition(readCv(bookkeeper, posting, NOW), posting.position)).toBeGreaterThanOrEqual(12);
+    const operator = bookkeeper.replace(/Auxiliar Contable|Analista Contable/g, 'Operadora de produção');
+    expect(yearsInPosition(readCv(operator, posting, NOW), posting.position)).toBe(0);
+  });
+
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {
     const verdicts = [
       { kind: 'mandatory' as const, verdict: 'met' as const },

@@ -40,7 +40,7 @@ export const SPOKEN: readonly SpokenLanguage[] = [
 const LEVELS: readonly [number, RegExp][] = [
   [6, /\b(c2|nativ[oa]|native|materna|mother tongue|bilingue|bilingual)\b/],
   [5.5, /\b(fluent|fluently|fluid[oa]|fluente|fluency|fluidez)\b/],
-  [5, /\b(c1|advanced|avanzad[oa]|avancad[oa]|proficient|proficiency|proficiencia|profesional|professional|profissional|dominio)\b/],
+  [5, /\b(c1|advanced|avanzad[oa]|avancad[oa]|proficient|proficiency|proficiencia|profesional|professional|profissional|dominio|excellent|excelente|very good|muy buen[oa]|muito bo[am])\b/],
   [4, /\b(b2|upper[- ]intermediate|intermedio[- ]alto|intermediario[- ]avancado|first certificate|fce)\b/],
   [3, /\b(b1|intermediate|intermedi[oa]|intermediari[oa]|conversational|conversacional|good|bueno|buen|bom)\b/],
   [2, /\b(a2|basic|basico|basica|elementary|elemental)\b/],
