@@ -227,7 +227,7 @@ const NAMED_INSTITUTION = new Set(['university', 'college']);
  */
 const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['collection', 'data java', ''],
-  ['stock', '', 'price market exchange option trading'],
+  ['stock', '', 'price prices market markets exchange option options trading'],
 ];
 let senses: Map<string, { before: Set<string>; after: Set<string> }> | undefined;
 
