@@ -222,21 +222,27 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
 const NAMED_INSTITUTION = new Set(['university', 'college']);
 
 /**
- * Words that, right before or after a one-word form, give it another sense: 'Data Collection' is no debt
- * collection, 'stock prices' no inventory.
+ * Words that, among the two before or right after a one-word form, give it another sense: 'Data
+ * Collection' is no debt collection, 'stock prices' no inventory, 'Inglés: Intermedio (A2)' no A2 software.
  */
 const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['collection', 'data java', ''],
   ['stock', '', 'price prices market markets exchange option options trading'],
+  [
+    'a2',
+    'inglés english inglês español spanish espanhol portugués portuguese português francés french francês alemán german alemão italiano italian intermedio intermediate básico basic nivel level levels a1 b1',
+    'basic user',
+  ],
 ];
 let senses: Map<string, { before: Set<string>; after: Set<string> }> | undefined;
 
-function otherSense(tokens: readonly Token[], i: number): boolean {
+export function otherSense(tokens: readonly Token[], i: number): boolean {
   senses ??= new Map(
     OTHER_SENSE.map(([word, before, after]) => [cvStem(word), { before: new Set(tokenize(before).map((t) => t.stem)), after: new Set(tokenize(after).map((t) => t.stem)) }]),
   );
   const sense = senses.get(tokens[i]!.stem);
-  return sense !== undefined && (sense.before.has(tokens[i - 1]?.stem ?? '') || sense.after.has(tokens[i + 1]?.stem ?? ''));
+  if (sense === undefined) return false;
+  return [tokens[i - 1], tokens[i - 2]].some((token) => sense.before.has(token?.stem ?? '')) || sense.after.has(tokens[i + 1]?.stem ?? '');
 }
 
 export interface ConceptHit {

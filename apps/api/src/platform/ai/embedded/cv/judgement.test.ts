@@ -712,4 +712,16 @@ Manejo de sistemas administrativos SAINT y Profit Plus.
     const condition = 'Manejo de un software contable (SAP, Siigo, A2, SAINT u otro)';
     expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
   });
+
+  it('the package A2 is not the language level A2: "Inglés: Intermedio (A2)" (DavidDq11, Europass)', () => {
+    const condition = 'Manejo de un software contable (SAP, Siigo, A2, SAINT u otro)';
+    const cv = `Idiomas
+Inglés: Intermedio (A2)
+Levels: A1 and A2: Basic user - B1 and B2: Independent user
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('unclear');
+    const bookkeeper = verdictOf(analyse(`${cv}Registro de facturas en A2 Softway.\n`, { mandatory: [condition] }), condition);
+    expect(bookkeeper.verdict).toBe('met');
+    expect(bookkeeper.evidence).toContain('A2 Softway');
+  });
 });

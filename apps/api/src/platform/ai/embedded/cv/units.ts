@@ -1,4 +1,4 @@
-import { conceptsIn, findPhrase, type Concept, type ConceptKind } from './concepts';
+import { conceptsIn, findPhrase, otherSense, type Concept, type ConceptKind } from './concepts';
 import type { Segment } from './cv-document';
 import { stemsMatch, tokenize, type Token } from './tokens';
 
@@ -166,7 +166,7 @@ export function findUnit(tokens: readonly Token[], unit: Unit): number {
   if (unit.concepts.length > 0) return findPhrase(tokens, unit.stems);
   if (unit.stems.length === 1) {
     const stem = unit.stems[0]!;
-    return tokens.findIndex((token) => stemsMatch(token.stem, stem));
+    return tokens.findIndex((token, i) => stemsMatch(token.stem, stem) && !otherSense(tokens, i));
   }
   return findPhrase(tokens, unit.stems, true);
 }
