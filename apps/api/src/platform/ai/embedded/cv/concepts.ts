@@ -223,11 +223,13 @@ const NAMED_INSTITUTION = new Set(['university', 'college']);
 
 /**
  * Words that, among the two before or right after a one-word form, give it another sense: 'Data
- * Collection' is no debt collection, 'stock prices' no inventory, 'Inglés: Intermedio (A2)' no A2 software.
+ * Collection' is no debt collection, 'stock prices' no inventory, 'Office of the Comptroller' no Microsoft Office,
+ * 'Inglés: Intermedio (A2)' no A2 software.
  */
 const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['collection', 'data java', ''],
   ['stock', '', 'price prices market markets exchange option options trading'],
+  ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],
   [
     'a2',
     'inglés english inglês español spanish espanhol portugués portuguese português francés french francês alemán german alemão italiano italian intermedio intermediate básico basic nivel level levels a1 b1',

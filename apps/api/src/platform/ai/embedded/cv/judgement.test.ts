@@ -591,6 +591,13 @@ Função: Agente de atendimento
     expect(verdictOf(analysis, years).verdict).toBe('not_met');
   });
 
+  it('"Office of the Comptroller General" is a government office, not Microsoft Office (fjuniorr)', () => {
+    const condition = 'Pacote Office, com Excel intermediário';
+    const cv = 'State of Minas Gerais Office of the Comptroller General Belo Horizonte, Brazil\n';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+    expect(verdictOf(analyse(`${cv}Microsoft Office (Word, PowerPoint)\n`, { mandatory: [condition], language: 'pt' }), condition).verdict).not.toBe('unclear');
+  });
+
   it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {
     const cv = `Built and deployed a machine learning pipeline for a customer retention model using Python.
 Developed a time-series forecasting model for predicting stock prices using Prophet and ARIMA.
