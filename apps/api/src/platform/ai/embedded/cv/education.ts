@@ -13,7 +13,7 @@ export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
   [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
-  [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
+  [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|fp (?:de )?grado (?:medio|superior)|grado (?:medio|superior)|ciclo (?:de )?grado (?:medio|superior)|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
   [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
@@ -21,9 +21,9 @@ const IN_PROGRESS =
   /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
 /** A date of completion to come, and its year when given ('Expected Graduation: May 2018' is long past). */
 const EXPECTED = /\b(?:expected|esperad[oa]|previst[oa]|previsao)\b(?:[^\d]{0,30}?((?:19|20)\d{2})\b)?/;
-/** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período'. */
+/** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período', 'Pausado (7mo. Semestre)'. */
 export const UNFINISHED =
-  /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew)\b/;
+  /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew|pausad[oa]|paused|on hold|en pausa|em pausa|suspendid[oa])\b/;
 /** The year an education line ends in, when it is written as a range ('2021 - 2025', 'expected 2026'). */
 const END_YEAR = /(?:[-–]\s*|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
 
@@ -83,7 +83,11 @@ function lineLevel(segment: Segment): number | undefined {
 const INSTITUTION =
   /\b(?:faculdade|facultad|faculty|universidad|universidade|university|college|instituto|institute|departamento|department)\b(?:(?!\s[-–—]\s|\.\s)[^,;:|/()\d–—•])*/g;
 
+/** A line labelled as the institution ('Institución: CIDEI Consultora Interamericana de Informática'). */
+const INSTITUTION_LABEL = /^(?:institucion|institution|instituicao|centro de estudios|centro educativo|school|escuela|escola|colegio)\s*:/;
+
 function institutions(folded: string): [number, number][] {
+  if (INSTITUTION_LABEL.test(folded)) return [[0, folded.length]];
   return [...folded.matchAll(INSTITUTION)].map((match) => [match.index, match.index + match[0].length]);
 }
 
@@ -204,6 +208,9 @@ export function readDegree(segments: readonly Segment[], required: number, field
   if (met) return { verdict: 'met', key: 'degree.met', evidence: met.segment };
   const progress = pick((line) => line.status === 'progress' && line.level >= required && inField(line));
   if (progress) return { verdict: 'partly', key: 'degree.progress', evidence: progress.segment };
+  // A completed lower degree in the field is related, even beside a higher one left unfinished.
+  const lower = pick((line) => line.status === 'done' && inField(line));
+  if (lower) return { verdict: 'partly', key: 'degree.partly', evidence: lower.segment };
   const unfinished = pick((line) => line.status === 'unfinished' && line.level >= required && inField(line));
   if (unfinished) return { verdict: 'not_met', key: 'degree.unfinished', evidence: unfinished.segment };
   const related = pick((line) => inField(line) || (reaches(line) && (line.field > 0 || line.near)));

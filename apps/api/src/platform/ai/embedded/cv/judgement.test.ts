@@ -425,6 +425,38 @@ Major: Business Management GPA: 3.6
     expect(coming).toMatchObject({ verdict: 'partly', reason: expect.stringContaining('en curso') });
   });
 
+  it('"FP grado medio en administración" is a technical degree in administration, not the "Bachillerato" after it (AntonioMendezRuiz, Europass)', () => {
+    const cv = `EDUCATION AND TRAINING
+2004–2009 Educación Secundaria Obligatoria EQF level 3
+Colegio Hijas de San José., Jerez de la Frontera (Spain)
+2010–2011 FP grado medio en administración EQF level 3
+IES Padre Luis Coloma., Jerez de la Frontera (Spain)
+Administrative and management knowledge
+2012–2014 Bachillerato EQF level 4
+IES Padre Luis Coloma, Jerez de la Frontera (Spain)
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [accounting] }), accounting);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toContain('FP grado medio en administración');
+  });
+
+  it('a degree "Pausado (7mo. Semestre)" is not completed, the institution’s "Informática" is not its field, and a completed technical one still counts (Luisqb)', () => {
+    const cv = `FORMACION ACADÉMICA
+Institución: CIDEI “Consultora Interamericana de Informática (INCE)
+Título Obtenido: Técnico en Asistente administrativo.
+Año: 2009.
+Institución: UNIVERSIDAD NACIONAL EXPERIMENTAL SIMON RODRIGUEZ. (Venezuela)
+Título Obtenido: Licenciado en Administración mención Informática.
+Año: Pausado (7mo. Semestre).
+`;
+    const superior = 'Ensino superior completo em Administração, Engenharia, Logística, Comércio Exterior ou áreas afins';
+    const verdict = verdictOf(analyse(cv, { mandatory: [superior], language: 'pt' }), superior);
+    expect(verdict.verdict).toBe('partly');
+    expect(verdict.evidence).toBe('Título Obtenido: Técnico en Asistente administrativo.');
+    const quantitative = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    expect(verdictOf(analyse(cv, { mandatory: [quantitative], language: 'en' }), quantitative).verdict).toBe('not_met');
+  });
+
   it('a Venezuelan "T.S.U en Administración" is higher education in administration (ginpaz)', () => {
     const cv = `Formación Académica
 2001-2005 | Instituto Universitario de Tecnología de Maracaibo
