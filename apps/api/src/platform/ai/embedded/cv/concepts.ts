@@ -179,6 +179,8 @@ const RELATED: Record<string, readonly string[]> = {
   'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'dashboards', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
   // A bookkeeper's jobs are named by what they keep: invoices, payables, reconciliations, treasury, payroll, taxes.
   accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
+  // A cook's years are spent in kitchens, as a chef or a kitchen assistant too (an assistant's counting half, experience.ts).
+  'occupation:cook': ['cooking', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
   // Office routines are kept by assistants, receptionists and clerks, and by the bookkeepers beside them.
   administration: [
     'billing', 'payables-receivables', 'payroll', 'accounting',

@@ -34,7 +34,7 @@ const DEGREE_WORDS = new Set(
       'master masters maestria maestría mestrado doctorado doctorate phd doutorado universitario universitaria university universidad ' +
       'universidade carrera curso course tecnico técnico tecnica técnica tecnicatura superior science ciencias ciências arts bsc msc mba ' +
       'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato bachiller completo completa ensino medio médio high school ' +
-      'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level',
+      'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level fp ciclo formativo',
   ).map((token) => token.stem),
 );
 

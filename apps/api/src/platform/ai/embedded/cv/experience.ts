@@ -23,9 +23,9 @@ const MONTHS: readonly [number, RegExp][] = [
 ];
 const MONTH_WORD =
   'ene|enero|jan|january|janeiro|feb|febrero|february|fev|fevereiro|mar|marzo|march|marco|abr|abril|apr|april|may|mayo|mai|maio|jun|junio|june|junho|jul|julio|july|julho|ago|agosto|aug|august|sep|sept|set|septiembre|setiembre|september|setembro|oct|octubre|october|out|outubro|nov|noviembre|november|novembro|dic|diciembre|dec|december|dez|dezembro|spring|summer|autumn|fall|winter|verano|invierno|primavera|otono|verao|inverno';
-/** 'junio de 2019', 'Jan. 2019', '2019', '06/2019', '1º de março de 2005' (the day is read past). */
+/** 'junio de 2019', 'Jan. 2019', '2019', '06/2019', '21/11/2016' (Europass), '1º de março de 2005' (the day is read past). */
 const DAY = '(?:\\d{1,2}(?:º|°|o|st|nd|rd|th)?\\s+(?:de\\s+)?)?';
-const DATE = `(?:(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?)?((?:19|20)\\d{2})|(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d{2})`;
+const DATE = `(?:(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?)?((?:19|20)\\d{2})|(?:\\d{1,2}\\s*/\\s*)?(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d{2})`;
 const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|to date|ahora|agora|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento';
 const RANGE = new RegExp(`(?:${DATE})\\s*(?:[-–—]+>?|→|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?${DAY}(?:${DATE}))`, 'g');
 /** 'Jan. – Apr. 2022': both months in the year written once. */

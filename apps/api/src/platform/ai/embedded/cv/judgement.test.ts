@@ -176,6 +176,26 @@ Explorar los datos para comprenderlos.
     expect(verdict.reasonParams).toMatchObject({ years: 7.9 });
   });
 
+  it('Europass dates with the day, "21/11/2016–30/06/2019", are a job of two and a half years (AntonioMendezRuiz)', () => {
+    const cv = `WORK EXPERIENCE
+04/09/2015–30/07/2016 Kitchen assistant
+McMullen & Sons, Cambridge (United Kingdom)
+- Full time job
+21/11/2016–30/06/2019 Call centre agent
+Orange, Jerez de la Frontera (Spain)
+- Customer Support
+`;
+    const service = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    const verdict = verdictOf(analyse(cv, { mandatory: [service], language: 'pt' }), service);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.reasonParams).toMatchObject({ years: 2.7 });
+    // A kitchen assistant's ten months are a cook's experience, at half: not two years as a cook.
+    const cook = 'Al menos 2 años de experiencia como cocinero/a en restaurante, hotel, crucero o colectividades';
+    const kitchen = verdictOf(analyse(cv, { mandatory: [cook] }), cook);
+    expect(kitchen).toMatchObject({ verdict: 'not_met', reasonParams: { years: 0.5 } });
+    expect(kitchen.evidence).toContain('Kitchen assistant');
+  });
+
   it('"2015 - ahora" is a job that goes on today (chucheria)', () => {
     const cv = `Beatriz
 experiencia
@@ -438,6 +458,9 @@ IES Padre Luis Coloma, Jerez de la Frontera (Spain)
     const verdict = verdictOf(analyse(cv, { mandatory: [accounting] }), accounting);
     expect(verdict.verdict).toBe('met');
     expect(verdict.evidence).toContain('FP grado medio en administración');
+    // 'FP' names the kind of degree, not its field: an FP in administration is no training in cooking.
+    const cooking = 'Formación en cocina u hostelería (FP de Cocina y Gastronomía o similar)';
+    expect(verdictOf(analyse(cv, { mandatory: [cooking] }), cooking).verdict).toBe('not_met');
   });
 
   it('a degree "Pausado (7mo. Semestre)" is not completed, the institution’s "Informática" is not its field, and a completed technical one still counts (Luisqb)', () => {
