@@ -54,7 +54,8 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['databases', 'hard', 'bases de datos, base de datos, databases, database, banco de dados, bancos de dados, sql, nosql'],
   ['cloud', 'hard', 'nube, cloud, cloud computing, cloud-native, computação em nuvem, nuvem, aws, azure, gcp, google cloud'],
   ['devops', 'hard', 'devops, ci/cd, ci cd, continuous integration, integración continua, integração contínua, pipelines'],
-  ['testing', 'hard', 'testing, pruebas, tests, unit tests, pruebas unitarias, testes, testes automatizados, qa, quality assurance, tdd, test-driven, orientado a testes'],
+  // Software tests by name: 'testing' alone is as often a blood test or a driving test.
+  ['testing', 'hard', 'unit tests, unit testing, integration tests, integration testing, automated tests, automated testing, test automation, end-to-end tests, e2e tests, software testing, functional testing, pruebas funcionales, pruebas de funcionamiento, testes funcionais, pruebas unitarias, pruebas automatizadas, pruebas de integración, testes unitários, testes automatizados, testes de integração, qa, quality assurance, tdd, test-driven, orientado a testes, jest, junit, xunit, nunit, pytest, selenium, cypress, playwright'],
   ['version-control', 'hard', 'git, github, gitlab, control de versiones, version control, controle de versão'],
   ['agile', 'hard', 'agile, ágil, ágiles, scrum, kanban, metodologías ágiles, metodologias ágeis, ágeis'],
   ['machine-learning', 'hard', 'machine learning, machine-learning, aprendizaje automático, aprendizado de máquina, deep learning, inteligencia artificial, artificial intelligence, inteligência artificial, neural networks, redes neuronales'],

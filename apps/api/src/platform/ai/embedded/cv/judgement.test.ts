@@ -653,6 +653,15 @@ Função: Agente de atendimento
     expect(verdictOf(analyse(`${cv}Microsoft Office (Word, PowerPoint)\n`, { mandatory: [condition], language: 'pt' }), condition).verdict).not.toBe('unclear');
   });
 
+  it('software tests are named as such: a nurse’s glucose "testing" is no unit test, "Wrote unit tests using Junit" is (srbhr john_doe)', () => {
+    const condition = 'Pruebas unitarias (xUnit o NUnit) y metodologías ágiles';
+    const nurse = 'Performed blood glucose testing and ECG tests for post-operative patients.\n';
+    expect(verdictOf(analyse(nurse, { mandatory: [condition] }), condition).verdict).toBe('unclear');
+    const developer = verdictOf(analyse('Wrote unit tests using Junit and Mockito for robust testing of application components.\n', { mandatory: [condition] }), condition);
+    expect(developer.verdict).not.toBe('unclear');
+    expect(developer.evidence).toContain('unit tests');
+  });
+
   it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {
     const cv = `Built and deployed a machine learning pipeline for a customer retention model using Python.
 Developed a time-series forecasting model for predicting stock prices using Prophet and ARIMA.
