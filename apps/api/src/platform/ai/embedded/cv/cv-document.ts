@@ -49,7 +49,7 @@ const HEADINGS: readonly [SectionKind, RegExp][] = [
   ['experience', /\b(experiences?|experiencias?|employment|work history|career history|trayectoria|volunteering|voluntariado|trabalho voluntario|trabajo voluntario)\b|^(?:clinical )?(placements?|internships?|practicas|estagios?)\b/],
   ['profile', /\b(summary|profile|about me|objective|resumen|perfil|sobre mi|objetivo|introducao|introduccion|resumo|apresentacao|highlights)\b/],
   ['skills', /\b(skills|qualifications|competenc\w*|habilidades|conocimientos|aptitudes|conhecimentos|tools|herramientas|ferramentas|tecnologias|technologies)\b/],
-  ['other', /\b(additional|adicional|interests|hobbies|intereses|interesses|publications?|publicaciones|publicacoes|awards|honors|honours|premios|memberships|projects?|proyectos|projetos|achievements|logros|involvement|miscelaneo|extracurricular|activities|actividades|atividades)\b/],
+  ['other', /^(?:selected )?works$|\b(additional|adicional|interests|hobbies|intereses|interesses|publications?|publicaciones|publicacoes|awards|honors|honours|premios|memberships|projects?|proyectos|projetos|achievements|logros|involvement|miscelaneo|extracurricular|activities|actividades|atividades)\b/],
 ];
 
 /**

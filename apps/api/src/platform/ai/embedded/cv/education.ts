@@ -75,6 +75,9 @@ function lineLevel(segment: Segment): number | undefined {
   return degreeLevel(segment.folded.slice(0, DEGREE_NAME_CHARS));
 }
 
+/** Under education, an engineer's title is the degree ('1990 - 1994 Electrical Engineer Instituto Tecnológico'); elsewhere it is a job. */
+const ENGINEER = /\b(?:electrical|civil|mechanical|chemical|industrial|electronics?|computer|software|systems|agricultural|environmental) engineer\b/;
+
 /**
  * An institution's name, from its noun to the next separator ('Faculdade de Informática e Administração
  * Paulista', 'University of Toronto'): it says where the candidate studied, not what, so beside a degree it
@@ -167,7 +170,7 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     const degreeNamed = ownLevel(segment) !== undefined;
     const words = window.flatMap((other) => fieldTokens(other, degreeNamed));
     const fieldShare = field.length === 0 ? 1 : coverage(words, field).share;
-    const level = lineLevel(segment) ?? (hasEducation ? headingLevel : undefined);
+    const level = lineLevel(segment) ?? (hasEducation ? (ENGINEER.test(segment.folded.slice(0, DEGREE_NAME_CHARS)) ? 3 : headingLevel) : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       // A line that names the field but no degree stands for one only where studies are listed: in a job it is work.
       const studies = segment.section === 'education' || segment.section === 'certifications';

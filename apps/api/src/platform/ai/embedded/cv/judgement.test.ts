@@ -480,6 +480,30 @@ Año: Pausado (7mo. Semestre).
     expect(verdictOf(analyse(cv, { mandatory: [quantitative], language: 'en' }), quantitative).verdict).toBe('not_met');
   });
 
+  it('a professor’s CV: "Ph.D in Physical Geography" is a doctorate in geography, "Electrical Engineer" under education an engineering degree, and a funder under "Works" no degree (geofis)', () => {
+    const cv = `Employments
+2004 - Present Profesor / Investigador Universidad Autónoma de Santo Domingo
+Education
+1999 - 2012 Ph.D in Physical Geography Universidad de Sevilla
+Sevilla
+1990 - 1994 Electrical Engineer Instituto Tecnológico de Santo Domingo
+Santo Domingo
+Works
+1. Martínez-Batlle, J. R. (2021). Deforestación y fuego en República Dominicana. In XX Jornada de Investigación Científica.
+Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT).
+`;
+    const doctorate = 'Doctorado en Geografía, Geología, Geofísica, Ciencias de la Tierra o afín';
+    const teaching = 'Al menos 3 años de experiencia docente universitaria';
+    const engineering = 'Ensino superior completo em Administração, Engenharia, Logística, Comércio Exterior ou áreas afins';
+    const analysis = analyse(cv, { mandatory: [doctorate, teaching, engineering] });
+    expect(verdictOf(analysis, doctorate)).toMatchObject({ verdict: 'met', evidence: '1999 - 2012 Ph.D in Physical Geography Universidad de Sevilla' });
+    expect(verdictOf(analysis, teaching).verdict).toBe('met');
+    expect(verdictOf(analysis, engineering).evidence).toContain('Electrical Engineer');
+    // A private tutor is no university teacher.
+    const tutor = cv.replace('Profesor / Investigador Universidad Autónoma de Santo Domingo', 'Professora particular - autônoma');
+    expect(verdictOf(analyse(tutor, { mandatory: [teaching] }), teaching).verdict).not.toBe('met');
+  });
+
   it('a Venezuelan "T.S.U en Administración" is higher education in administration (ginpaz)', () => {
     const cv = `Formación Académica
 2001-2005 | Instituto Universitario de Tecnología de Maracaibo
