@@ -61,7 +61,8 @@ export function scoringSegments(lines: readonly Line[], contacts: Contacts): Seg
     const text = redact(line.text, words);
     // What is left of the name's line is the address ('Nurse City, ON Z9Y 8X7') unless it is a title.
     if (line.index === contacts.nameLine && /\d/.test(text)) continue;
-    if (/\p{L}{2}/u.test(text)) kept.push({ ...line, text });
+    // A line of words, or of dates alone ('03/2018 08/2018', '2017 - 2019'): a job's or a degree's.
+    if (/\p{L}{2}/u.test(text) || /\b(?:19|20)\d{2}\b/.test(text)) kept.push({ ...line, text });
   }
   return readSegments(kept);
 }

@@ -105,7 +105,8 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['administration', 'hard', 'administración, administrativo, administration, administrative, office administration, administração, administrativo, gestión administrativa'],
   ['human-resources', 'hard', 'recursos humanos, rrhh, human resources, hr, recruitment, reclutamiento, selección de personal, recrutamento, seleção'],
   ['marketing', 'hard', 'marketing, mercadotecnia, publicidad, advertising, publicidade, redes sociales, social media, mídias sociais, redes sociais'],
-  ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, figma, photoshop, illustrator, indesign, coreldraw, corel draw, identidad visual, identidade visual, visual identity, branding, diseñador gráfico, diseñadora gráfica, graphic designer, designer gráfico, designer, diseñador, diseñadora'],
+  // The field; its tools (Photoshop, Illustrator, Figma…) are technologies of their own, each asked for by name.
+  ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, identidad visual, identidade visual, visual identity, branding, diseñador gráfico, diseñadora gráfica, graphic designer, designer gráfico, designer, diseñador, diseñadora'],
   ['teaching', 'hard', 'docencia, enseñanza, profesor, profesora, docente, catedrático, teaching, teacher, lecturer, tutor, tutoring, teaching assistant, instructor, ensino, professor, professora, docência, aulas, classes, cursos dictados, courses taught'],
   ['cooking', 'hard', 'cocina, cocinero, cocinera, cooking, cook, chef, culinary, kitchen, cozinha, cozinheiro, cozinheira, gastronomía, gastronomia, line cook, prep cook, lead cook, sous chef, jefe de partida, chef de partie, ayudante de cocina, kitchen assistant, auxiliar de cozinha, banquetes, banquets, catering, buffet'],
   ['cleaning', 'hard', 'limpieza, cleaning, housekeeping, limpeza, higiene'],

@@ -26,10 +26,11 @@ const MONTH_WORD =
 /** 'junio de 2019', 'Jan. 2019', '2019', '06/2019', '21/11/2016' (Europass), '1º de março de 2005' (the day is read past). */
 const DAY = '(?:\\d{1,2}(?:º|°|o|st|nd|rd|th)?\\s+(?:de\\s+)?)?';
 const DATE = `(?:(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?)?((?:19|20)\\d{2})|(?:\\d{1,2}\\s*/\\s*)?(\\d{1,2})\\s*[/.-]\\s*((?:19|20)\\d{2})`;
-const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|to date|ahora|agora|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento';
+const NOW = 'present|presente|actual|actualidad|actualmente|atual|atualmente|current|currently|now|today|to date|ahora|agora|hoy|hoje|la fecha|a fecha|date|ongoing|en curso|em andamento|o momento|el momento';
 const RANGE = new RegExp(`(?:${DATE})\\s*(?:[-–—]+>?|→|to|a|al|hasta|ate|until|till)\\s*(?:(${NOW})|(?:exp\\.?\\s*)?${DAY}(?:${DATE}))`, 'g');
 /** 'Jan. – Apr. 2022': both months in the year written once. */
 const SAME_YEAR = new RegExp(`\\b(${MONTH_WORD})\\.?\\s*(?:-|–|—|to|a|al|hasta|ate)\\s*${DAY}(${MONTH_WORD})\\.?[\\s,]*(?:de\\s+)?((?:19|20)\\d{2})`, 'g');
+const NUMERIC_PAIR = /(?<![\d/])(\d{1,2})\/((?:19|20)\d{2})\s+(\d{1,2})\/((?:19|20)\d{2})\b/g;
 const SINCE = new RegExp(`\\b(?:desde|since|from|a partir de)\\s+(?:${DATE})`, 'g');
 const NUMBER_WORDS: Record<string, number> = {
   un: 1, una: 1, uno: 1, um: 1, uma: 1, one: 1, a: 1, an: 1, dos: 2, two: 2, dois: 2, duas: 2, tres: 3, three: 3, cuatro: 4, four: 4, quatro: 4,
@@ -101,6 +102,14 @@ export function datedIntervals(segment: Segment, index: number, now: Date): Inte
     const end = year + month(match[2]) + 1;
     if (end > start && start <= current) out.push({ start, end: Math.min(end, current), segment: index });
   }
+  // Two dates with nothing between them, as a table prints them ('03/2018 08/2018').
+  if (out.length === 0) {
+    for (const match of segment.folded.matchAll(NUMERIC_PAIR)) {
+      const start = monthsOf([undefined, undefined, match[1], match[2]]);
+      const end = monthsOf([undefined, undefined, match[3], match[4]]);
+      if (start !== undefined && end !== undefined && end >= start && start <= current) out.push({ start, end: Math.min(end, current) + 1, segment: index });
+    }
+  }
   if (out.length === 0) {
     for (const match of segment.folded.matchAll(SINCE)) {
       const start = monthsOf([match[1], match[2], match[3], match[4]]);
@@ -169,8 +178,9 @@ export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudan
 
 const PART_TIME = /\b(?:part-time|part time|medio tiempo|media jornada|tiempo parcial|meio periodo|meio expediente)\b/;
 
-/** A length printed beside the dates: '(9 meses)', '(3 anos)', '(há 5 anos)', '(15 dias)'. */
-const PRINTED_LENGTH = /\((?:ha |hace |for )?(\d{1,4})\s*(anos?|years?|meses|mes|months?|dias|days?|horas|hours|hrs)\)/;
+/** A length printed beside the dates: '(9 meses)', '(3 anos)', '(há 5 anos)', '(15 dias)', '- 1 ano e 6 meses'. */
+const PRINTED_LENGTH =
+  /(?:\(|[-–]\s*)(?:ha |hace |for )?(\d{1,4})\s*(anos?|years?|meses|mes|months?|dias|days?|horas|hours|hrs)\b(?:\s*(?:e|y|and)\s*(\d{1,2})\s*(?:meses|mes|months?)\b)?\)?/;
 
 export interface Job {
   /** Index in the segments of the line holding the dates. */
@@ -191,13 +201,15 @@ function printedLength(segment: Segment, intervals: Interval[]): Interval[] {
   const n = Number(match[1]);
   const unit = match[2]!;
   // A month of full-time work is about 160 hours.
-  const months = /^(?:an|ye)/.test(unit) ? n * 12 : /^d/.test(unit) ? n / 30 : /^h/.test(unit) ? n / 160 : n;
+  const months = (/^(?:an|ye)/.test(unit) ? n * 12 : /^d/.test(unit) ? n / 30 : /^h/.test(unit) ? n / 160 : n) + Number(match[3] ?? 0);
   const only = intervals[0]!;
   return [{ ...only, end: Math.min(only.end, only.start + Math.max(months, 0.5)) }];
 }
 
-/** Words of a line of dates: months, 'to', 'present'… */
-const DATE_WORD = new RegExp(`^(?:${MONTH_WORD}|${NOW.replace(/ /g, '|')}|to|a|al|hasta|ate|until|de|from|desde|since)$`);
+/** Words of a line of dates: months, 'to', 'present', a printed length ('08/2018 - 07/2019 - 1 ano e 1 mês')… */
+const DATE_WORD = new RegExp(
+  `^(?:${MONTH_WORD}|${NOW.replace(/ /g, '|')}|to|a|al|hasta|ate|until|de|from|desde|since|anos?|años?|years?|meses|mes|months?|y|e|and)$`,
+);
 const BULLETED = /^[•●▪◦·∙‣○■□➢➤►▸*–—-]/u;
 
 const short = (segment: Segment) => segment.tokens.length <= 12 && !/[.;]$/.test(segment.text);
@@ -254,9 +266,10 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     const body: Segment[] = [];
     // A line of dates alone with no title before it ('11/2010 to 05/2013' / 'Medical Technician, Company'):
     // the title is the line after it.
-    const datesOnly = !byBlanks && headStart === index && segments[index]!.tokens.filter((token) => !DATE_WORD.test(token.key)).length < 2;
+    const datesLine = segments[index]!.tokens.filter((token) => !DATE_WORD.test(token.key)).length < 2;
+    const datesOnly = !byBlanks && headStart === index && datesLine;
     // So is a short line under 'Company, City   Dates' with nothing above it ('Panini’s Bar and Grill … 2014 - 2015' / 'Server').
-    const titleLike = (segment: Segment) => short(segment) && !BULLETED.test(segment.text) && (datesOnly || segment.tokens.length <= 5);
+    const titleLike = (segment: Segment) => short(segment) && !BULLETED.test(segment.text) && (datesLine || segment.tokens.length <= 5);
     const titleAfter = (datesOnly || headStart === index) && index + 1 < end && titleLike(segments[index + 1]!) ? index + 1 : -1;
     segments.slice(index + 1, end).forEach((segment, k) => (ROLE_LABEL.test(segment.folded) || index + 1 + k === titleAfter ? head : body).push(segment));
     // Under 'Clinical Placements' or 'Prácticas', every entry is training.

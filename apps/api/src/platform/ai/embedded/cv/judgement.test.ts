@@ -196,6 +196,28 @@ Orange, Jerez de la Frontera (Spain)
     expect(kitchen.evidence).toContain('Kitchen assistant');
   });
 
+  it('a designer’s jobs printed as dates over titles, with blank lines between, are read whole (marianemartins)', () => {
+    const cv = `Experiência
+
+03/2018 08/2018
+
+Silk Plac, Atibaia SP - Designer Gráfico
+
+08/2018 - 07/2019 - 1 ano e 1 mês
+
+ACCT, Atibaia SP - Designer de interface UI - Junior
+
+07/2019 - o momento - 1 ano e 6 meses
+
+ACCT, Atibaia SP - Analista UI UX - Pleno
+`;
+    const condition = 'Pelo menos 2 anos de experiência como designer (agência, editora, estúdio ou marketing)';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    // March 2018 to the year and a half the CV prints for the current job (not the years since it was written).
+    expect(verdict).toMatchObject({ verdict: 'met', reasonParams: { years: 2.8 } });
+    expect(verdict.evidence).toBe('Silk Plac, Atibaia SP - Designer Gráfico');
+  });
+
   it('"2015 - ahora" is a job that goes on today (chucheria)', () => {
     const cv = `Beatriz
 experiencia
@@ -684,6 +706,22 @@ Função: Agente de atendimento
     const developer = verdictOf(analyse('Wrote unit tests using Junit and Mockito for robust testing of application components.\n', { mandatory: [condition] }), condition);
     expect(developer.verdict).not.toBe('unclear');
     expect(developer.evidence).toContain('unit tests');
+  });
+
+  it('"Domínio de Adobe Photoshop e Illustrator" asks for both tools by name: the word "Design" is neither (marianemartins)', () => {
+    const condition = 'Domínio de Adobe Photoshop e Illustrator';
+    const cv = `Competências
+- Design de interface B2B e B2C;
+Ferramentas e programas que domino:
+- Figma;
+- Photoshop;
+- Illustrator;
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toMatch(/Photoshop|Illustrator/);
+    expect(verdictOf(analyse('Competências\n- Design de interface B2B e B2C;\n- Photoshop;\n', { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('partly');
+    expect(verdictOf(analyse('Competências\n- Design de interface B2B e B2C;\n', { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
   it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {

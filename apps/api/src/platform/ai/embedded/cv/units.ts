@@ -61,6 +61,7 @@ disponibilidad disponibilidade availability available disponible disponível
 básico básica básicos básicas basic basics
 background backgrounds antecedentes
 profesional profesionales professional profissional profissionais
+adobe microsoft
 tareas tarea tasks task tarefas tarefa funciones función functions funções labores
 `;
 
