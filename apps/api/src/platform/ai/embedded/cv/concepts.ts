@@ -205,6 +205,20 @@ export function relatedTo(concept: Concept): Concept[] {
   return allConcepts().filter((other) => ids.includes(other.id) || (ids.includes('tech:*') && other.id.startsWith('tech:')));
 }
 
+const fields = new Map<string, Concept[]>();
+
+/** The fields an occupation's names name in the three languages ('sales representative', 'vendedor' are sales). */
+export function occupationField(id: string): Concept[] {
+  let field = fields.get(id);
+  if (!field) {
+    const occupation = OCCUPATIONS.find((entry) => `occupation:${entry.id}` === id);
+    const names = occupation ? [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names] : [];
+    field = [...new Set(names.flatMap((name) => conceptsIn(tokenize(name)).map((hit) => hit.concept)))].filter((concept) => !concept.id.startsWith('occupation:'));
+    fields.set(id, field);
+  }
+  return field;
+}
+
 let concepts: Concept[] | undefined;
 export function allConcepts(): readonly Concept[] {
   concepts ??= build();

@@ -60,6 +60,16 @@ Rofrer, S.A.`;
     expect(yearsInPosition(reading, posting.position)).toBeGreaterThanOrEqual(18);
   });
 
+  it('reads the field an occupation names in any language: an "Account Executive" sells, so a sales associate’s years count', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Account Executive – Healthcare Revenue Cycle Services (Outside Sales)', tasks: '', mandatory: [], desirable: [], language: 'en' };
+    const seller = `Experience
+Sales Associate 01/2012 to 01/2018
+`;
+    expect(yearsInPosition(readCv(seller, posting, NOW), posting.position)).toBeGreaterThanOrEqual(6);
+    const nurse = seller.replace('Sales Associate', 'Registered Nurse');
+    expect(yearsInPosition(readCv(nurse, posting, NOW), posting.position)).toBe(0);
+  });
+
   it('counts a bookkeeper’s years toward an administrative assistant’s: office routines are kept beside the ledger (ginpaz, x6)', () => {
     const posting: AnalyzeCvInput['posting'] = { position: 'Assistente Administrativo(a) Bilíngue – Espanhol', tasks: '', mandatory: [], desirable: [], language: 'pt' };
     const bookkeeper = `Experiencia Laboral

@@ -1,7 +1,7 @@
 import type { Segment } from './cv-document';
-import { conceptsIn, relatedTo } from './concepts';
+import { occupationField, relatedTo } from './concepts';
 import { ASSISTANT_ROLE, readExperience, type Job } from './experience';
-import { foldText, tokenize } from './tokens';
+import { foldText } from './tokens';
 import { findUnit, shareOf, unitsOf, type Unit } from './units';
 
 // How close the whole CV is to the position, beyond the verdicts of its conditions: two candidates who
@@ -28,9 +28,10 @@ function positionUnits(position: string): Unit[] {
   return unitsOf(head)
     .filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(foldText(unit.label))))
     .map((unit) => {
-      // An occupation's name also names its field: 'Auxiliar contable' is accounting, where an 'Analista Contable' works too.
+      // An occupation's names, in each language, also name its field: 'Auxiliar contable' is accounting, where an
+      // 'Analista Contable' works too; an 'Account Executive' is a sales representative, so sales and the work next to it count.
       if (!unit.concepts.every((concept) => concept.id.startsWith('occupation:'))) return unit;
-      const field = conceptsIn(tokenize(unit.label)).map((hit) => hit.concept).filter((concept) => !concept.id.startsWith('occupation:'));
+      const field = unit.concepts.flatMap((concept) => occupationField(concept.id));
       return { ...unit, concepts: [...unit.concepts, ...field] };
     });
 }
