@@ -164,7 +164,7 @@ export function statedYears(segment: Segment): Statement | undefined {
 }
 
 /** Sections whose dates are studies, courses or awards rather than jobs. */
-export const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
+const NOT_JOBS = new Set(['education', 'certifications', 'references', 'other', 'languages', 'skills']);
 
 /** A job's title or role printed with a label: 'Função: Agente de atendimento', 'Cargo: Vendedor', 'Role: Nurse'. */
 const ROLE_LABEL = /^(?:funcao|funcoes|cargo|puesto|rol|role|position|title|job title|ocupacao|ocupacion)\s*:/;

@@ -4,6 +4,7 @@ import { extractText } from '../../../documents/extract-text';
 import { corpusFile } from '../../../../testing/corpus';
 import { cvSummaryFactsSchema, type AnalyzeCvInput, type CvAnalysis, type CvSummaryFacts } from '../../engine';
 import { createEmbeddedEngine } from '../embedded-engine';
+import { analyzeCvText } from './analyze-cv';
 import { renderSummary } from './summary-text';
 
 // The CV summary as a recruiter would write it (decision 020): read from real corpus CVs as production reads them
@@ -128,6 +129,24 @@ describe('the summary of real CVs, in the three languages', () => {
     for (const language of LANGUAGES) {
       expect(renderSummary(agent, language)).not.toMatch(/Débora|Milan|Reis|Brasileir|divorciad|47|Jundia|Eloy|\(11\)|@/);
     }
+  });
+});
+
+describe('the role the summary names', () => {
+  it('is the current job’s, read as its dates and title are grouped: dates over the title, a printed length beside them (marianemartins)', () => {
+    const text = `Experiência
+
+10/2020 - 12/2020 - 3 meses
+
+Havn Super app, Londres UK - Designer UI UX
+
+07/2019 - o momento - 1 ano e 6 meses
+
+ACCT, Atibaia SP - Analista UI UX - Pleno
+`;
+    const posting: AnalyzeCvInput['posting'] = { position: 'Designer Gráfico(a)', tasks: '', mandatory: [], desirable: [], language: 'pt' };
+    const facts = analyzeCvText({ text, posting }, new Date('2026-06-01T12:00:00Z')).summaryFacts;
+    expect(facts.role).toEqual({ title: 'Analista UI UX', kind: 'current' });
   });
 });
 

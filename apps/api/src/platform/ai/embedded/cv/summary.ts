@@ -4,7 +4,7 @@ import { words } from '../normalize';
 import { findPhrase } from './concepts';
 import type { Segment } from './cv-document';
 import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel, UNFINISHED } from './education';
-import { datedIntervals, NOT_JOBS, readExperience, type Job } from './experience';
+import { datedIntervals, readExperience, type Job } from './experience';
 import { yearsInPosition } from './relevance';
 import { levelIn, SPOKEN } from './spoken-languages';
 import { foldText, type Token } from './tokens';
@@ -28,7 +28,7 @@ export function summaryFacts(cv: { segments: readonly Segment[]; jobs: readonly 
   const all = readExperience(cv, []);
   // The same years in the position's field that order the candidates (relevance.ts).
   const field = yearsInPosition(cv, posting.position);
-  const role = roleOf(segments, now);
+  const role = roleOf(cv, now);
   return {
     role,
     totalYears: all.totalYears > 0 ? all.totalYears : null,
@@ -180,17 +180,6 @@ function readableCase(text: string): string {
 }
 
 /**
- * A line that may hold a job's title: not a heading, not itself dated, and short, unless it says what it is
- * ('Função: Agente de atendimento' with what a PDF glued after it).
- */
-function titleLine(segment: Segment | undefined, section: Segment['section'], index: number, now: Date): boolean {
-  if (segment === undefined || segment.section !== section || segment.heading || datedIntervals(segment, index, now).length > 0) return false;
-  if (TITLE_LABEL.test(segment.folded)) return true;
-  const wordCount = segment.text.split(/\s+/).length;
-  return wordCount <= 10 && !(wordCount > 4 && /[.!?]$/.test(segment.text.trim()));
-}
-
-/**
  * Words of the place the CV gives under the name ('Quetzaltenango, Guatemala'): a title that ends with them
  * ('Consultant Quetzaltenango') is said without them.
  */
@@ -210,19 +199,14 @@ function withoutPlace(title: string, places: ReadonlySet<string>): string {
   return kept.join(' ');
 }
 
-/** The title of a job whose dates are on segment `i`: on that line, or on the short lines just before or after it. */
-function jobTitle(segments: readonly Segment[], i: number, now: Date): string | undefined {
-  const here = titleIn(segments[i]!.text);
-  if (here) return here.title;
-  const section = segments[i]!.section;
-  // 'Title / Company / dates': the lines before, until a sentence, a heading or another job's dates.
-  for (let j = i - 1; j >= Math.max(0, i - 2) && titleLine(segments[j], section, j, now); j--) {
-    const found = titleIn(segments[j]!.text);
-    if (found) return found.title;
-  }
-  // 'dates / Title / Company', or 'Company, dates / Cargo: Title'.
-  for (let j = i + 1; j <= i + 2 && titleLine(segments[j], section, j, now); j++) {
-    const found = titleIn(segments[j]!.text);
+/**
+ * A job's title, as readJobs grouped its lines: on its dated line ('2019 - 2021 Analista Contable'), else on
+ * the head lines around it ('Title / Company / dates', 'dates / Title', 'Company, dates / Cargo: Title').
+ */
+function jobTitle(job: Job, segments: readonly Segment[]): string | undefined {
+  const dated = segments[job.dated]!;
+  for (const line of [dated, ...job.head.filter((line) => line !== dated)]) {
+    const found = titleIn(line.text);
     if (found) return found.title;
   }
   return undefined;
@@ -232,20 +216,21 @@ function jobTitle(segments: readonly Segment[], i: number, now: Date): string | 
  * The current or last job: the title of the dated job that ends last (the first of them in the CV's order), else
  * of the first job listed when its dates cannot be read ('20XX – present'), else the title line under the name.
  */
-function roleOf(segments: readonly Segment[], now: Date): CvSummaryFacts['role'] {
+function roleOf(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, now: Date): CvSummaryFacts['role'] {
+  const { segments, jobs } = cv;
   const current = now.getFullYear() * 12 + now.getMonth();
   const places = placeWords(segments);
   const hasJobSections = segments.some((segment) => segment.section === 'experience' && !segment.heading);
-  const isJob = (segment: Segment) => (hasJobSections ? segment.section === 'experience' : !NOT_JOBS.has(segment.section));
-  const jobs = segments
-    .map((segment, index) => ({ segment, index, end: Math.max(-1, ...datedIntervals(segment, index, now).map((interval) => interval.end)) }))
-    .filter((job) => job.end >= 0 && isJob(job.segment))
-    .sort((a, b) => b.end - a.end || a.index - b.index);
+  // The end its own dates give each job: a length printed beside them ('07/2019 - o momento - 1 ano e 6 meses')
+  // counts its years, but does not make the current job a past one.
+  const ends = jobs.map((job) => Math.max(-1, ...datedIntervals(segments[job.dated]!, job.dated, now).map((interval) => interval.end)));
+  const latest = Math.max(-1, ...ends);
   // Jobs that end together (two current ones) in the CV's order; when the latest names no title the engine can
   // tell, an older job's title would mislead.
-  for (const job of jobs.filter((other) => other.end === jobs[0]!.end)) {
-    const title = jobTitle(segments, job.index, now);
-    if (title) return { title: withoutPlace(title, places), kind: job.end >= current ? 'current' : 'last' };
+  for (const [k, job] of jobs.entries()) {
+    if (latest < 0 || ends[k] !== latest) continue;
+    const title = jobTitle(job, segments);
+    if (title) return { title: withoutPlace(title, places), kind: latest >= current ? 'current' : 'last' };
   }
   if (jobs.length === 0 && hasJobSections) {
     const first = segments.findIndex((segment) => segment.section === 'experience' && !segment.heading);
