@@ -66,7 +66,10 @@ function showsWork(segment: Segment): boolean {
 const WORK_WORDS =
   /\b(?:experiencias?|experiences?|trabaj\w*|work(?:ed|ing)|trabalh\w*|atu(?:ei|ou|ando)|desempen\w*|emplead[oa]|employed|empregad[oa])\b/;
 
-export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|tecnologo|tecnologa|secundari[oa]|secondary|eso|ensino medio|ensino superior|superior completo|educacion superior|estudios superiores|higher education|high school|formad[oa] em|graduad[oa]|carrera|fp de|formacion profesional)\b/;
+/** Degrees named by abbreviations that carry their field. */
+const IMPLIED_FIELDS: readonly [RegExp, string][] = [[/\b(?:bsn|adn|asn|rn-to-bsn)\b/, 'nursing']];
+
+export const DEGREE_CONTEXT = /\b(titulo|degree|diploma|graduate of|bsn|adn|licenciatura|graduacao|bacharelado|bachelor|maestria|master|mestrado|doctorado|doutorado|phd|tecnicatura|tecnico|tecnica|tecnologo|tecnologa|secundari[oa]|secondary|eso|ensino medio|ensino superior|superior completo|educacion superior|estudios superiores|higher education|high school|formad[oa] em|graduad[oa]|carrera|fp de|formacion profesional)\b/;
 
 function read(cv: CvReading, condition: string, language: Language): Outcome {
   const folded = foldText(condition);
@@ -113,7 +116,9 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 
   const level = DEGREE_CONTEXT.test(folded) ? requiredLevel(folded) : undefined;
   if (level !== undefined) {
-    const field = unitsOf(condition, (token) => isDegreeWord(token.stem));
+    const named = unitsOf(condition, (token) => isDegreeWord(token.stem));
+    // A degree whose name says its field ('BSN', 'RN-to-BSN' are nursing).
+    const field = named.length > 0 ? named : unitsOf(IMPLIED_FIELDS.find(([pattern]) => pattern.test(folded))?.[1] ?? '');
     const result = readDegree(cv.segments, level, field, cv.now);
     return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
   }

@@ -38,7 +38,9 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['vital-signs', 'hard', 'signos vitales, vital signs, vitals, sinais vitais'],
   ['wound-care', 'hard', 'curaciones, cuidado de heridas, wound care, wound dressing, dressing changes, curativos, feridas'],
   ['infection-control', 'hard', 'bioseguridad, control de infecciones, infection control, infection-control, biossegurança, controle de infecção, isolation precautions'],
-  ['cpr', 'credential', 'rcp, reanimación cardiopulmonar, resucitación cardiopulmonar, cardiopulmonary resuscitation, reanimação cardiopulmonar, soporte vital básico, cpr, basic life support, bls, acls, advanced cardiovascular life support, rcp, suporte básico de vida, primeros auxilios, first aid, primeiros socorros'],
+  ['cpr', 'credential', 'rcp, reanimación cardiopulmonar, resucitación cardiopulmonar, cardiopulmonary resuscitation, reanimação cardiopulmonar, soporte vital básico, cpr, basic life support, bls, acls, advanced cardiovascular life support, rcp, suporte básico de vida'],
+  // First aid is a course anyone takes; life support (BLS) is a clinician's certification.
+  ['first-aid', 'credential', 'primeros auxilios, first aid, primeiros socorros'],
   ['icu', 'hard', 'terapia intensiva, cuidados intensivos, uci, uti, intensive care, icu, critical care, unidade de terapia intensiva'],
   ['emergency', 'hard', 'urgencias, emergencias, guardia, emergency, emergency department, pronto-socorro, pronto socorro, emergência'],
   ['inpatient', 'hard', 'internación, hospitalización, inpatient, ward, internação, surgical ward, med-surg, med surg, medical-surgical, medical surgical, acute care, acute-care, telemetry, hospital unit, unidad de hospitalización, enfermaria'],

@@ -12,8 +12,8 @@ import { coverage, unitsOf, type Unit } from './units';
 export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
-  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
-  [2, /\b(tecnic[oa] (?:superior|en|em|de)|tecnicatura|fp (?:de )?grado (?:medio|superior)|grado (?:medio|superior)|ciclo (?:de )?grado (?:medio|superior)|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
+  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|bsn|b\.s\.n|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
+  [2, /\b(adn|asn|a\.s\.n|a\.d\.n|associate of science in nursing|tecnic[oa] (?:superior|en|em|de)|tecnicatura|fp (?:de )?grado (?:medio|superior)|grado (?:medio|superior)|ciclo (?:de )?grado (?:medio|superior)|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
   [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
 
@@ -34,7 +34,8 @@ const DEGREE_WORDS = new Set(
       'master masters maestria maestría mestrado doctorado doctorate phd doutorado universitario universitaria university universidad ' +
       'universidade carrera curso course tecnico técnico tecnica técnica tecnicatura superior science ciencias ciências arts bsc msc mba ' +
       'bacharelado bacharel tecnologo tecnólogo secundario secundaria bachillerato bachiller completo completa ensino medio médio high school ' +
-      'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level fp ciclo formativo',
+      'obligatoria obligatorio obrigatório equivalente equivalent eso educación educacion education educação nivel level fp ciclo formativo ' +
+      'bsn adn asn rn-to-bsn accredited acreditado acreditada program programa programme graduate enrolled',
   ).map((token) => token.stem),
 );
 

@@ -526,6 +526,18 @@ Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT).
     expect(verdictOf(analyse(tutor, { mandatory: [teaching] }), teaching).verdict).not.toBe('met');
   });
 
+  it('"BSN, or enrolled in an RN-to-BSN program" is a nursing degree: met by a Bachelor of Science in Nursing, partly while studying it, not by another field (Med-Surg nurse)', () => {
+    const condition = 'BSN, or enrolled in an RN-to-BSN program';
+    const graduate = `Education
+Florida Nursing University, Palm Tree Street, FL, 2015
+Bachelor of Science in Nursing
+`;
+    expect(verdictOf(analyse(graduate, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('met');
+    expect(verdictOf(analyse(NURSING_STUDENT, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('partly');
+    const safety = 'Formación académica\nTitulación: Tecnólogo en Gestión de la seguridad y salud en el trabajo\n';
+    expect(verdictOf(analyse(safety, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('not_met');
+  });
+
   it('a Venezuelan "T.S.U en Administración" is higher education in administration (ginpaz)', () => {
     const cv = `Formación Académica
 2001-2005 | Instituto Universitario de Tecnología de Maracaibo
@@ -722,6 +734,14 @@ Ferramentas e programas que domino:
     expect(verdict.evidence).toMatch(/Photoshop|Illustrator/);
     expect(verdictOf(analyse('Competências\n- Design de interface B2B e B2C;\n- Photoshop;\n', { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('partly');
     expect(verdictOf(analyse('Competências\n- Design de interface B2B e B2C;\n', { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+  });
+
+  it('a first-aid course is no BLS certification (Graduate nursing resume: "Mental Health First Aid")', () => {
+    const condition = 'Current BLS certification (American Heart Association)';
+    const cv = 'Certifications\n2023 Mental Health First Aid for University Students (12 hours)\n';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('unclear');
+    const nurse = verdictOf(analyse('Certifications\nBLS – American Heart Association, exp. 2027\n', { mandatory: [condition], language: 'en' }), condition);
+    expect(nurse.verdict).toBe('met');
   });
 
   it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {

@@ -146,7 +146,7 @@ ACCT, Atibaia SP - Analista UI UX - Pleno
 `;
     const posting: AnalyzeCvInput['posting'] = { position: 'Designer Gráfico(a)', tasks: '', mandatory: [], desirable: [], language: 'pt' };
     const facts = analyzeCvText({ text, posting }, new Date('2026-06-01T12:00:00Z')).summaryFacts;
-    expect(facts.role).toEqual({ title: 'Analista UI UX', kind: 'current' });
+    expect(facts?.role).toEqual({ title: 'Analista UI UX', kind: 'current' });
   });
 });
 
