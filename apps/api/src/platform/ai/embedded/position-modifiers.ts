@@ -134,7 +134,7 @@ export const TECHNOLOGIES: readonly Technology[] = [
   { label: 'MySQL', keys: ['mysql'] },
   { label: 'Oracle', keys: ['oracle'] },
   { label: 'MongoDB', keys: ['mongodb', 'mongo'] },
-  { label: 'SQL', keys: ['sql'] },
+  { label: 'SQL', keys: ['sql', 'mysql', 'postgresql', 'sqlite', 't-sql', 'pl/sql'] },
   { label: 'Tableau', keys: ['tableau'], hint: 'data-analyst' },
   { label: 'Looker Studio', keys: ['looker studio', 'looker', 'google data studio', 'data studio'], hint: 'data-analyst' },
   { label: 'Qlik', keys: ['qlik sense', 'qlikview', 'qlik'], hint: 'data-analyst' },

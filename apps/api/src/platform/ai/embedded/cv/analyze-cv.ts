@@ -1,7 +1,7 @@
 import type { AnalyzeCvInput, CvAnalysis } from '../../engine';
 import { conditionsToAssess, isImplicit, scoreVerdicts } from '../../score';
 import { assessCondition } from './assess-condition';
-import { extractContacts, type Contacts } from './contacts';
+import { extractContacts, withoutLinks, type Contacts } from './contacts';
 import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
 import { ASSISTANT_ROLE, readJobs, type Job } from './experience';
@@ -58,7 +58,7 @@ export function scoringSegments(lines: readonly Line[], contacts: Contacts): Seg
   for (const line of lines) {
     if (line.section === 'references' || line.template || contacts.contactLines.has(line.index)) continue;
     if (PERSONAL.test(foldText(line.text))) continue;
-    const text = redact(line.text, words);
+    const text = redact(withoutLinks(line.text), words);
     // What is left of the name's line is the address ('Nurse City, ON Z9Y 8X7') unless it is a title.
     if (line.index === contacts.nameLine && /\d/.test(text)) continue;
     // A line of words, or of dates alone ('03/2018 08/2018', '2017 - 2019'): a job's or a degree's.

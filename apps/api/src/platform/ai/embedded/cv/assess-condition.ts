@@ -7,7 +7,7 @@ import { isDegreeWord, readDegree, requiredLevel } from './education';
 import { ASSISTANT_ROLE, readExperience, requiredYears, type Job } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
-import { languagesIn, levelIn, readSpoken } from './spoken-languages';
+import { languagesIn, levelIn, readSpoken, requiredLevelIn } from './spoken-languages';
 import { foldText } from './tokens';
 import { bestSegment, shareOf, unitsOf, type Unit } from './units';
 
@@ -83,7 +83,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   const spoken = languagesIn(folded);
   const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || unitsOf(condition).length <= spoken.length + 1);
   // 'inglés o portugués' asks for either; 'Bilingual English/Spanish' for both.
-  if (aboutLanguages) return readLanguages(cv, spoken, levelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
+  if (aboutLanguages) return readLanguages(cv, spoken, requiredLevelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
 
   const years = requiredYears(folded);
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
@@ -144,8 +144,10 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
       if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence, key: 'language.written', params };
       return required <= 3 ? { verdict: 'met', evidence, key: 'language.met', params } : { verdict: 'partly', evidence, key: 'language.noLevel', params };
     }
-    if (found.level >= required - 0.5) return { verdict: 'met', evidence, key: 'language.met', params };
-    if (found.level >= required - 1.5) return { verdict: 'partly', evidence, key: 'language.partly', params };
+    // 'Básico' is the least a CV can state: a beginner has it. Two steps below the level asked is part of it
+    // ('Intermedio' for professional English), further below is not.
+    if (found.level >= required - 0.5 || required <= 2) return { verdict: 'met', evidence, key: 'language.met', params };
+    if (found.level >= required - 2) return { verdict: 'partly', evidence, key: 'language.partly', params };
     return { verdict: 'not_met', evidence, key: 'language.notMet', params };
   });
   // Every language named must be there ('inglés y portugués'): the weakest one decides; of alternatives

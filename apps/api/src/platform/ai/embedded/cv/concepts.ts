@@ -70,6 +70,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['collections', 'hard', 'cobranza, cobranzas, cobrança, cobranças, collections, debt collection, recuperación de cartera, recuperação de crédito, cobrador'],
   ['bank-reconciliation', 'hard', 'conciliaciones bancarias, conciliación bancaria, conciliaciones, bank reconciliation, bank reconciliations, reconciliations, conciliação bancária, conciliações'],
   ['taxes', 'hard', 'impuestos, tributos, tributario, =retenciones, =retención, =retenções, withholding tax, iva, taxes, tax, vat, impostos, tributário, tributos'],
+  ['ifrs', 'hard', 'niif, ifrs, normas internacionales de información financiera, international financial reporting standards, normas internacionais de contabilidade, ias'],
   ['treasury', 'hard', 'tesorería, treasury, tesouraria, flujo de caja, cash flow, fluxo de caixa'],
   ['payroll', 'hard', 'nómina, nóminas, payroll, folha de pagamento, liquidación de sueldos'],
   ['purchasing', 'hard', 'compras, comprador, compradora, abastecimiento, aprovisionamiento, adquisiciones, procurement, purchasing, buyer, strategic sourcing, global sourcing, sourcing specialist, sourcing analyst, sourcing manager, suprimentos, suprimento, aquisições, purchase'],
@@ -88,7 +89,7 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['research', 'hard', 'investigación, investigador, investigadora, research, researcher, pesquisa, pesquisador, pesquisadora, publicaciones, publications, publicações, artículos científicos, papers, peer-reviewed'],
   ['gis', 'hard', 'sig, gis, sistemas de información geográfica, geographic information systems, geographical information systems, qgis, arcgis, geoprocessamento, geoprocesamiento, teledetección, remote sensing, sensoriamento remoto'],
   ['quota-sales', 'hard', 'metas de venta, metas de ventas, metas de vendas, metas comerciais, cuotas de venta, quota, quotas, sales quota, sales targets, sales goals, objetivos comerciales, objetivos de venta, exceeded quota'],
-  ['crm', 'hard', 'crm, customer relationship management, gestión de clientes, gestão de relacionamento com o cliente'],
+  ['crm', 'hard', 'crm, customer relationship management, gestión de clientes, gestão de relacionamento com o cliente, help desk software, ticketing, zendesk, freshdesk'],
   ['b2b', 'hard', 'b2b, business-to-business, business to business, clientes corporativos, corporate clients, venta consultiva, consultative selling, outside sales, field sales, account management, account manager, key accounts, cuentas clave, grandes cuentas'],
   ['portfolio', 'hard', 'portafolio, portfolio, portfólio, behance, dribbble'],
   ['mathematics', 'hard', 'matemáticas, matemática, matemático, mathematics, maths, math, mathematician, matemáticas aplicadas, applied mathematics, matemática aplicada'],
@@ -194,6 +195,8 @@ const RELATED: Record<string, readonly string[]> = {
   accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
   // A cook's years are spent in kitchens, as a chef or a kitchen assistant too (an assistant's counting half, experience.ts).
   'occupation:cook': ['cooking', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
+  // Payables, receivables, invoices and reconciliations are kept by a treasury's and an accounting office's staff.
+  'payables-receivables': ['treasury', 'accounting', 'billing', 'bank-reconciliation', 'occupation:treasury-analyst', 'occupation:accountant', 'occupation:accounting-assistant'],
   // Office routines are kept by assistants, receptionists and clerks, and by the bookkeepers beside them.
   administration: [
     'billing', 'payables-receivables', 'payroll', 'accounting',

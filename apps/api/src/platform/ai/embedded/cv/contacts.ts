@@ -529,6 +529,11 @@ export function findName(lines: readonly Line[], handles: readonly Handle[] = ha
   return undefined;
 }
 
+/** A line's text without its links (a certificate's, a portfolio's), which are never judged. */
+export function withoutLinks(text: string): string {
+  return text.replace(new RegExp(URL.source, 'gi'), ' ').replace(/\(\s*\)/g, ' ').replace(/\s{2,}/g, ' ').trim();
+}
+
 export function extractContacts(lines: readonly Line[]): Contacts {
   // The e-mail addresses and links are read first, so they can confirm the name.
   const named = findName(lines);
@@ -537,7 +542,10 @@ export function extractContacts(lines: readonly Line[]): Contacts {
   const contactLines = new Set<number>();
   for (const line of lines) {
     if (line.section === 'references') continue;
-    if (emailsIn(line.text).length > 0 || URL.test(line.text)) contactLines.add(line.index);
+    // A link in the body beside words of its own ('Informática na SOS Computadores (http://…)') is a course's or a
+    // project's: the line is content, said without the link.
+    const linkInBody = line.section !== 'header' && (withoutLinks(line.text).match(/\p{L}{3,}/gu) ?? []).length >= 2;
+    if (emailsIn(line.text).length > 0 || (URL.test(line.text) && !linkInBody)) contactLines.add(line.index);
   }
   if (phone) contactLines.add(phone.line);
   return { name: named?.name ?? null, nameLine: named?.line, email: email?.value ?? null, phone: phone?.value ?? null, contactLines };

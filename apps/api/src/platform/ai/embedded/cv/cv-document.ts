@@ -39,9 +39,9 @@ export interface Segment {
 
 // Headings in es/en/pt, matched on the folded line. Order matters: 'Formação complementar' is training,
 // not education; 'Certifications and Licenses' is certifications; a heading that begins with education
-// ('Education and Training', 'Formación académica y cursos') is education.
+// ('Education and Training', 'Formación académica y cursos', 'Formação e certificações') is education.
 const HEADINGS: readonly [SectionKind, RegExp][] = [
-  ['education', /^(education|educacion|educacao|formacion academica|formacao academica)\b/],
+  ['education', /^(education|educacion|educacao|formacion academica|formacao academica|formacion y|formacao e)\b/],
   ['references', /\b(references?|referees?|referencias?(?: laborales| personales| profesionales)?)\b/],
   ['certifications', /\b(certifications?|certificates?|certificaciones|certificacoes|licen[cs]es|licencias|courses|cursos|training|capacitacion|professional development|formacion complementaria|formacao complementar)\b/],
   ['languages', /^(languages?|idiomas?|lenguas|linguas)\b/],

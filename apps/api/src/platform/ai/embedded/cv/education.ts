@@ -173,8 +173,9 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     const fieldShare = field.length === 0 ? 1 : coverage(words, field).share;
     const level = lineLevel(segment) ?? (hasEducation ? (ENGINEER.test(segment.folded.slice(0, DEGREE_NAME_CHARS)) ? 3 : headingLevel) : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
-      // A line that names the field but no degree stands for one only where studies are listed: in a job it is work.
-      const studies = segment.section === 'education' || segment.section === 'certifications';
+      // A line that names the field but no degree stands for one only where degrees are listed: in a job it is
+      // work, under courses a course ('Informática na SOS Computadores' is no computing degree).
+      const studies = segment.section === 'education';
       if (studies && field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
       return;
     }

@@ -538,6 +538,15 @@ Bachelor of Science in Nursing
     expect(verdictOf(analyse(safety, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('not_met');
   });
 
+  it('a course is no degree ("Informática na SOS Computadores" under "Cursos"), but under "Formação e certificações" a design course is related to a design degree (debora, marianemartins)', () => {
+    const quantitative = 'Bachelor’s degree in a quantitative field (statistics, maths, engineering, economics, CS)';
+    const courses = 'Cursos\nInformática na SOS Computadores\n';
+    expect(verdictOf(analyse(courses, { mandatory: [quantitative], language: 'en' }), quantitative).verdict).toBe('unclear');
+    const design = 'Formação técnica ou superior completa em Design Gráfico, Comunicação Visual, Publicidade, Artes Visuais ou áreas afins';
+    const art = 'Formação e certificações\n2016\nColégio Vanguarda, Atibaia - Ensino Médio completo\n2019 - 2019\nUdemy - Online - UX & Design Thinking\n';
+    expect(verdictOf(analyse(art, { mandatory: [design], language: 'pt' }), design).verdict).toBe('partly');
+  });
+
   it('a Venezuelan "T.S.U en Administración" is higher education in administration (ginpaz)', () => {
     const cv = `Formación Académica
 2001-2005 | Instituto Universitario de Tecnología de Maracaibo
@@ -637,6 +646,24 @@ Inglés: Intermedio (A2)
 `;
     const condition = 'Inglés B1 o superior';
     expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).not.toBe('met');
+  });
+});
+
+describe('language levels as recruiters weigh them', () => {
+  it('"nativo o fluido" accepts the lower of the two, and "Alto" is an advanced level (CamposecoKevin: "Español Alto", "SPANiSH Hight")', () => {
+    const condition = 'Español nativo o fluido';
+    expect(verdictOf(analyse('Idiomas\nEspañol Alto\nInglés Intermedio\n', { mandatory: [condition] }), condition).verdict).toBe('met');
+    expect(verdictOf(analyse('LANGUAGES\nSPANiSH Hight\n', { mandatory: [condition] }), condition).verdict).toBe('met');
+    // 'Intermedio-alto' is upper intermediate, not advanced.
+    expect(verdictOf(analyse('Idiomas\nEspañol intermedio-alto\n', { mandatory: [condition] }), condition).verdict).toBe('partly');
+  });
+
+  it('a beginner has a basic level, and an intermediate speaker part of a professional one (ginpaz, CamposecoKevin)', () => {
+    const basic = 'Inglés básico';
+    expect(verdictOf(analyse('Cursos\n2022 English Dot Works Beginner 1 / 2\n', { mandatory: [basic] }), basic).verdict).toBe('met');
+    const professional = 'Professional working English';
+    expect(verdictOf(analyse('Idiomas\nInglés Intermedio\n', { mandatory: [professional], language: 'en' }), professional).verdict).toBe('partly');
+    expect(verdictOf(analyse('Idiomas\nInglés Básico\n', { mandatory: [professional], language: 'en' }), professional).verdict).toBe('not_met');
   });
 });
 
@@ -742,6 +769,36 @@ Ferramentas e programas que domino:
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition).verdict).toBe('unclear');
     const nurse = verdictOf(analyse('Certifications\nBLS – American Heart Association, exp. 2027\n', { mandatory: [condition], language: 'en' }), condition);
     expect(nurse.verdict).toBe('met');
+  });
+
+  it('IFRS spelled out is NIIF, and a treasury assistant’s supplier payments are accounts payable (ginpaz, Luisqb)', () => {
+    const taxes = 'Conocimiento de impuestos (IVA, retenciones) y normas NIIF';
+    const ginpaz = `Cualificaciones
+Declaraciones de Impuestos Nacionales y Municipales.
+Libros y registros especiales del Impuesto al Valor Agregado (IVA). Régimen de retención de impuesto.
+Aplicación de las normas internacionales de información financiera.
+`;
+    expect(verdictOf(analyse(ginpaz, { mandatory: [taxes] }), taxes).verdict).toBe('met');
+    const payables = 'Experiencia en facturación, cuentas por pagar o por cobrar, o conciliaciones bancarias';
+    const luis = `Experiencia
+Agosto 2011 – Diciembre 2013 Administradora de Planes Integrales
+Cargo: Auxiliar de Tesorería.
+Funciones: Emisión de cheques a proveedores, realizar depósitos bancarios a diversos proveedores.
+`;
+    const verdict = verdictOf(analyse(luis, { mandatory: [payables] }), payables);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toContain('Tesorería');
+  });
+
+  it('MySQL is SQL, and a course’s link does not hide the course (chucheria, debora)', () => {
+    const sql = 'SQL plus Python or R for data work';
+    const scientist = 'Experience\n2015 - 2020 Data Scientist, Havas Media\nSkills\nMySQL, VBA\nPython (numpy, pandas), R\n';
+    expect(verdictOf(analyse(scientist, { mandatory: [sql], language: 'en' }), sql).verdict).toBe('met');
+    const office = 'Pacote Office, com Excel intermediário';
+    const courses = 'Cursos\nWord e Excel na Soft Mania ( http://terceiro.com.br/debora/certificados/excel-word.jpg )\n';
+    const verdict = verdictOf(analyse(courses, { mandatory: [office], language: 'pt' }), office);
+    expect(verdict.verdict).toBe('partly');
+    expect(verdict.evidence).toBe('Word e Excel na Soft Mania');
   });
 
   it('"customer retention" is no tax withholding and "stock prices" no inventory (srbhr resume_1)', () => {

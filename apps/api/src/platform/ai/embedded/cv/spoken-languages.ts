@@ -40,7 +40,7 @@ export const SPOKEN: readonly SpokenLanguage[] = [
 const LEVELS: readonly [number, RegExp][] = [
   [6, /\b(c2|nativ[oa]|native|materna|mother tongue|bilingue|bilingual)\b/],
   [5.5, /\b(fluent|fluently|fluid[oa]|fluente|fluency|fluidez)\b/],
-  [5, /\b(c1|advanced|avanzad[oa]|avancad[oa]|proficient|proficiency|proficiencia|profesional|professional|profissional|dominio|excellent|excelente|very good|muy buen[oa]|muito bo[am])\b/],
+  [5, /\b(c1|advanced|avanzad[oa]|avancad[oa]|proficient|proficiency|proficiencia|profesional|professional|profissional|dominio|excellent|excelente|very good|muy buen[oa]|muito bo[am])\b|(?<!intermedio[- ]|intermediate[- ]|intermediario[- ])\b(?:alto|alta|high|hight)\b/],
   [4, /\b(b2|upper[- ]intermediate|intermedio[- ]alto|intermediario[- ]avancado|first certificate|fce)\b/],
   [3, /\b(b1|intermediate|intermedi[oa]|intermediari[oa]|conversational|conversacional|good|bueno|buen|bom)\b/],
   [2, /\b(a2|basic|basico|basica|elementary|elemental)\b/],
@@ -49,6 +49,22 @@ const LEVELS: readonly [number, RegExp][] = [
 
 /** A CEFR code says the level more exactly than the words around it ('Intermedio (A2)' is A2). */
 const CEFR = /\b([abc])([12])\b/;
+
+/**
+ * The least level a condition accepts: 'nativo o fluido' is met by a fluent speaker, 'nativo o nivel C1' by C1.
+ * Each level's words are read once, highest first ('intermedio-alto' is not also 'intermedio').
+ */
+export function requiredLevelIn(folded: string): number | undefined {
+  let rest = folded;
+  const levels: number[] = [];
+  for (const [level, pattern] of LEVELS) {
+    const global = new RegExp(pattern.source, 'g');
+    if (!global.test(rest)) continue;
+    levels.push(level);
+    rest = rest.replace(global, ' ');
+  }
+  return levels.length > 0 ? Math.min(...levels) : undefined;
+}
 
 export function levelIn(folded: string): number | undefined {
   const code = CEFR.exec(folded);
