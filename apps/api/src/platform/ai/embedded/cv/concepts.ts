@@ -128,7 +128,11 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['organisation', 'soft', 'organización, organizado, organisational, organizational, organised, organized, organização, organizado, time management, gestión del tiempo'],
   ['problem-solving', 'soft', 'resolución de problemas, problem solving, problem-solving, resolução de problemas, pensamiento crítico, critical thinking'],
   ['weekends', 'soft', 'fines de semana, fin de semana, sábados, domingos, sábados y domingos, feriados, festivos, weekends, weekend, saturdays, sundays, holidays, finais de semana, fim de semana, sábados e domingos, feriados'],
-  ['shifts', 'soft', 'turnos, turnos rotativos, turnos partidos, turno noche, turno nocturno, rotating shifts, shifts, night shifts, 12-hour shifts, shift work, escala 6x1, escala 5x2, escala 12x36, escala de trabalho, escala de revezamento, escalas de plantão, plantões, plantão, turnos de revezamento'],
+  ['shifts', 'soft', 'turnos, turnos rotativos, turnos partidos, turno noche, turno nocturno, rotating shifts, shifts, night shifts, 12-hour shifts, shift work, escala de trabalho, escala de revezamento, escalas de plantão, plantões, plantão, turnos de revezamento'],
+  // A named schedule is asked for by name: any shift work is not six days on and one off.
+  ['schedule-6x1', 'soft', 'escala 6x1, 6x1'],
+  ['schedule-12x36', 'soft', 'escala 12x36, 12x36'],
+  ['schedule-5x2', 'soft', 'escala 5x2, 5x2'],
   ['travel', 'soft', 'viajar, viajes, travel, travelling, traveling, viagens, viajar a'],
   ['relocation', 'soft', 'relocation, relocate, mudanza, reubicación, mudança, reubicarse'],
   ['availability', 'soft', 'disponibilidad inmediata, immediate availability, available immediately, disponibilidade imediata, incorporación inmediata'],

@@ -612,6 +612,9 @@ Operadora de caixa, Supermercado Dia, 2019 – 2021: atendimento ao cliente em e
     const met = verdictOf(analyse(attendant, { mandatory: [condition], language: 'pt' }), condition);
     expect(met.verdict).toBe('met');
     expect(met.evidence).toContain('escala 6x1');
+    // Shifts of any kind are not that schedule (Sbhawal 10464113: 'able to work a part time job… shifts').
+    const shifts = 'Experience\nCashier, worked rotating shifts and a part time job for school credits.\n';
+    expect(verdictOf(analyse(shifts, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 });
 
