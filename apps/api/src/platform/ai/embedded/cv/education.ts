@@ -24,7 +24,7 @@ const EXPECTED = /\b(?:expected|esperad[oa]|previst[oa]|previsao)\b(?:[^\d]{0,30
 /** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período', 'Pausado (7mo. Semestre)'. */
 export const UNFINISHED =
   /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew|pausad[oa]|paused|on hold|en pausa|em pausa|suspendid[oa])\b/;
-/** The year an education line ends in, when it is written as a range ('2021 - 2025', 'expected 2026'). */
+/** The year an education line ends in, when it is written as a range ('2021 - 2025', 'conclusão em 2026'). */
 const END_YEAR = /(?:[-–]\s*|conclusao\s+(?:em\s+)?)((?:19|20)\d{2})\b/;
 
 /** Words that name a degree rather than its field; the field is what is left of the condition. */
