@@ -112,7 +112,11 @@ function institutionOnly(segment: Segment | undefined): boolean {
  * degree. The institution's noun stays, so that the word before it still reads as a name ('James Cook University').
  */
 function fieldTokens(segment: Segment, degreeNamed: boolean): Token[] {
-  if (!degreeNamed) return segment.tokens;
+  return degreeNamed ? withoutInstitutions(segment) : segment.tokens;
+}
+
+/** A line's words but those of an institution's name after its noun ('Instituto de Estudios Superiores de Administración'). */
+export function withoutInstitutions(segment: Segment): Token[] {
   const spans = institutions(segment.folded);
   return segment.tokens.filter((token) => !spans.some(([start, end]) => token.start > start && token.end <= end));
 }

@@ -1,5 +1,6 @@
 import type { Segment } from './cv-document';
 import { relatedTo } from './concepts';
+import { withoutInstitutions } from './education';
 import { coverage, shareOf, type Unit } from './units';
 
 // Years of experience: what the CV states ('5 años de experiencia', 'Experiencia en ventas de 5 años',
@@ -299,7 +300,8 @@ export interface ExperienceReading {
  */
 function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): boolean {
   const enough = (found: readonly Unit[], share: number) => share >= 0.5 || found.some((unit) => unit.kind === 'hard' && unit.weight >= 2);
-  const title = coverage(job.head.flatMap((segment) => segment.tokens), broad);
+  // An employer's name is not the job's field: an IT analyst at the 'Instituto de Estudios Superiores de Administración' does no administration.
+  const title = coverage(job.head.flatMap(withoutInstitutions), broad);
   if (enough(title.found, title.share)) return true;
   const lines = job.body.map((segment) => coverage(segment.tokens, topic)).filter((c) => c.found.length > 0);
   if (lines.length < 2 || lines.length < job.body.length / 2) return false;

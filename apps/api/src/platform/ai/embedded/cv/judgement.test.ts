@@ -218,6 +218,21 @@ ACCT, Atibaia SP - Analista UI UX - Pleno
     expect(verdict.evidence).toBe('Silk Plac, Atibaia SP - Designer Gráfico');
   });
 
+  it('an employer’s name is not the job’s field: IT support at a "…de Administración" institute is no administrative work (Luisqb)', () => {
+    const cv = `Experiencia Laboral
+Marzo 2017 – febrero 2018 Instituto de Estudios Superiores de Administración IESA (Venezuela)
+Cargo: Analista de Apoyo Tecnológico Junior
+Funciones: Administración de Active Directory y soporte a usuarios.
+Agosto 2011 – Diciembre 2013 Administradora de Planes Integrales
+Cargo: Auxiliar de Tesorería.
+Funciones: Emisión de cheques a proveedores, realizar depósitos bancarios.
+`;
+    const condition = 'Al menos 2 años de experiencia en tareas contables o administrativas';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    // The treasury assistant's two years and four months count, at half for an assistant's role; the IT job not at all.
+    expect(verdict).toMatchObject({ verdict: 'partly', evidence: 'Cargo: Auxiliar de Tesorería.', reasonParams: { years: 1.2 } });
+  });
+
   it('"2015 - ahora" is a job that goes on today (chucheria)', () => {
     const cv = `Beatriz
 experiencia
