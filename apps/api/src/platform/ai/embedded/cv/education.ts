@@ -21,6 +21,15 @@ const IN_PROGRESS =
   /\b(in progress|pursuing|en curso|cursando|em andamento|em curso|current student|estudiante de|estudante de|(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|hoy|hoje|now|current))\b/;
 /** A date of completion to come, and its year when given ('Expected Graduation: May 2018' is long past). */
 const EXPECTED = /\b(?:expected|esperad[oa]|previst[oa]|previsao)\b(?:[^\d]{0,30}?((?:19|20)\d{2})\b)?/;
+/**
+ * Whether a degree's lines say it is still being studied: in progress, or completed only in a year to come
+ * ('expected 2028'; 'Expected Graduation: May 2018' is long past). `endYear` is the end of its dates, 0 if none.
+ */
+export function stillStudied(around: string, endYear: number, now: Date): boolean {
+  const expected = EXPECTED.exec(around);
+  return IN_PROGRESS.test(around) || (expected ? Number(expected[1] ?? Infinity) >= now.getFullYear() : endYear > now.getFullYear());
+}
+
 /** Begun and left: 'Secundario incompleto', 'trunco', 'não concluído', 'Cursado até o 2° período', 'Pausado (7mo. Semestre)'. */
 export const UNFINISHED =
   /\b(incomplet[oa]s?|trunc[oa]|inconclus[oa]|sin terminar|sin concluir|no concluid[oa]|nao conclu[iu]d[oa]|nao conclui|no pude continuar|interrompid[oa]|interrumpid[oa]|trancad[oa]|abandonad[oa]|cursad[oa] (?:hasta|ate)|unfinished|not completed|did not complete|incomplete|withdrew|pausad[oa]|paused|on hold|en pausa|em pausa|suspendid[oa])\b/;
@@ -102,11 +111,6 @@ function ownLevel(segment: Segment): number | undefined {
   return degreeLevel(blank);
 }
 
-/** A line whose only degree word is its institution's ('FIAP – Faculdade de Informática e Administração 2024 – 2027'). */
-function institutionOnly(segment: Segment | undefined): boolean {
-  return segment !== undefined && lineLevel(segment) !== undefined && ownLevel(segment) === undefined;
-}
-
 /**
  * The words that can name a degree's field: its institution's name counts only when nothing else names the
  * degree. The institution's noun stays, so that the word before it still reads as a name ('James Cook University').
@@ -151,6 +155,11 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
   let fieldOnly: Segment | undefined;
   let headingLevel: number | undefined;
   let underHeading = 0;
+  // Each line's level, as its own words and as its institution's name give it, read once; a line whose only
+  // degree word is its institution's ('FIAP – Faculdade de Informática e Administração 2024 – 2027') names none.
+  const listed = pool.map(lineLevel);
+  const own = pool.map(ownLevel);
+  const institutionOnly = (i: number) => listed[i] !== undefined && own[i] === undefined;
   pool.forEach((segment, i) => {
     if (segment.heading) {
       headingLevel = degreeLevel(segment.folded);
@@ -164,18 +173,15 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     // The field and the status are often on the line before or after the degree ('Florida Nursing
     // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
     // A neighbour across a blank line, or that is a heading or another degree, is not this one's field nor status.
-    const before = segment.gap ? undefined : pool[i - 1];
-    const after = pool[i + 1]?.gap ? undefined : pool[i + 1];
-    const named = (other: Segment | undefined) => other !== undefined && !other.heading && ownLevel(other) !== undefined;
+    const neighbourIndices = [segment.gap ? -1 : i - 1, pool[i + 1]?.gap ? -1 : i + 1].filter((k) => k >= 0 && k < pool.length && !pool[k]!.heading);
     // An institution's line beside the degree it awarded is that degree's line, not a second degree.
-    if (institutionOnly(segment) && (named(before) || named(after))) return;
-    const beside = (other: Segment | undefined): other is Segment =>
-      other !== undefined && !other.heading && (lineLevel(other) === undefined || institutionOnly(other));
-    const window = [...[before].filter(beside), segment, ...[after].filter(beside)];
-    const degreeNamed = ownLevel(segment) !== undefined;
+    if (institutionOnly(i) && neighbourIndices.some((k) => own[k] !== undefined)) return;
+    const beside = neighbourIndices.filter((k) => listed[k] === undefined || institutionOnly(k));
+    const window = [...beside.filter((k) => k < i), i, ...beside.filter((k) => k > i)].map((k) => pool[k]!);
+    const degreeNamed = own[i] !== undefined;
     const words = window.flatMap((other) => fieldTokens(other, degreeNamed));
     const fieldShare = field.length === 0 ? 1 : coverage(words, field).share;
-    const level = lineLevel(segment) ?? (hasEducation ? (ENGINEER.test(segment.folded.slice(0, DEGREE_NAME_CHARS)) ? 3 : headingLevel) : undefined);
+    const level = listed[i] ?? (hasEducation ? (ENGINEER.test(segment.folded.slice(0, DEGREE_NAME_CHARS)) ? 3 : headingLevel) : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {
       // A line that names the field but no degree stands for one only where degrees are listed: in a job it is
       // work, under courses a course ('Informática na SOS Computadores' is no computing degree).
@@ -185,9 +191,7 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     }
     const around = window.map((other) => other.folded).join(' ');
     const endYear = Number(END_YEAR.exec(segment.folded)?.[1] ?? END_YEAR.exec(around)?.[1] ?? 0);
-    const expected = EXPECTED.exec(around);
-    const ongoing = IN_PROGRESS.test(around) || (expected ? Number(expected[1] ?? Infinity) >= now.getFullYear() : endYear > now.getFullYear());
-    const status: Status = UNFINISHED.test(around) ? 'unfinished' : ongoing ? 'progress' : 'done';
+    const status: Status = UNFINISHED.test(around) ? 'unfinished' : stillStudied(around, endYear, now) ? 'progress' : 'done';
     const near = neighbours.length > 0 && coverage(words, neighbours).found.length > 0;
     lines.push({ segment, level, field: fieldShare, near, status });
   });

@@ -209,7 +209,7 @@ function printedLength(segment: Segment, intervals: Interval[]): Interval[] {
 
 /** Words of a line of dates: months, 'to', 'present', a printed length ('08/2018 - 07/2019 - 1 ano e 1 mês')… */
 const DATE_WORD = new RegExp(
-  `^(?:${MONTH_WORD}|${NOW.replace(/ /g, '|')}|to|a|al|hasta|ate|until|de|from|desde|since|anos?|años?|years?|meses|mes|months?|y|e|and)$`,
+  `^(?:${MONTH_WORD}|${NOW.replace(/ /g, '|')}|to|a|al|hasta|ate|until|de|from|desde|since|anos?|years?|meses|mes|months?)$`,
 );
 const BULLETED = /^[•●▪◦·∙‣○■□➢➤►▸*–—-]/u;
 

@@ -150,6 +150,18 @@ ACCT, Atibaia SP - Analista UI UX - Pleno
   });
 });
 
+describe('the education the summary names', () => {
+  it('reads a degree as completed or still studied as the verdicts do: "Expected Graduation: May 2018" is completed by now (bjherger john_smith)', () => {
+    const text = 'EDUCATION\nBachelor of Business Administration Expected Graduation: May 2018\nKent State University Kent, Ohio\n';
+    const posting: AnalyzeCvInput['posting'] = { position: 'Account Executive', tasks: '', mandatory: [], desirable: [], language: 'en' };
+    const facts = analyzeCvText({ text, posting }, new Date('2026-06-01T12:00:00Z')).summaryFacts;
+    expect(facts?.education?.text).toBe('Bachelor of Business Administration');
+    expect(facts?.studying).toBeNull();
+    const coming = analyzeCvText({ text: text.replace('2018', '2028'), posting }, new Date('2026-06-01T12:00:00Z')).summaryFacts;
+    expect(coming?.studying?.text).toBe('Bachelor of Business Administration');
+  });
+});
+
 describe('the summary’s sentences', () => {
   const base: CvSummaryFacts = { role: null, totalYears: null, fieldYears: null, education: null, studying: null, skills: [], languages: [] };
 

@@ -3,7 +3,7 @@ import { matchOccupation } from '../match-occupation';
 import { words } from '../normalize';
 import { findPhrase } from './concepts';
 import type { Segment } from './cv-document';
-import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel, UNFINISHED } from './education';
+import { DEGREE_LEVELS, degreeLevel, isDegreeWord, requiredLevel, stillStudied, UNFINISHED } from './education';
 import { datedIntervals, readExperience, type Job } from './experience';
 import { yearsInPosition } from './relevance';
 import { levelIn, SPOKEN } from './spoken-languages';
@@ -254,8 +254,11 @@ function roleOf(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, now:
 
 // --- Education -------------------------------------------------------------------------------------------
 
+/** Words that say a degree is being studied (left out of its name); whether it still is, education.ts says. */
 const IN_PROGRESS =
   /\b(?:in progress|ongoing|pursuing|expected(?: graduation)?|anticipated|en curso|cursando|em andamento|em curso|a concluir|esperad[oa]|previst[oa]|previsao|current student|final year|ultimo ano|estudiante de|estudante de|undergraduate student|semestre|semester)\b/;
+/** What the summary adds to education.ts's reading of a degree still studied: a student's own words. */
+const STUDENT = /\b(?:ongoing|anticipated|a concluir|final year|ultimo ano|undergraduate student|semestre|semester)\b/;
 /** Where a degree is studied: said by the degree's words, not part of them. */
 const SCHOOL_WORDS = /\b(?:university|universidad|universidade|universitari[oa]|college|school|escuela|escola|colegio|instituto|institute|i\.?e\.?s|facultad|faculdade|faculty|academy|academia|centro)\b/;
 const SCHOOLS = new RegExp(SCHOOL_WORDS.source, 'g');
@@ -332,10 +335,7 @@ function educationOf(segments: readonly Segment[], now: Date): Pick<CvSummaryFac
       .filter((other): other is Segment => other !== undefined && other.section === segment.section && (other === segment || namedLevel(other) === undefined))
       .map((other) => other.folded)
       .join(' ');
-    const progress =
-      IN_PROGRESS.test(around) ||
-      /\b(?:19|20)\d{2}\s*[-–]\s*(?:present|presente|actual|actualidad|atual|atualmente|current|now|hoy|hoje)\b/.test(around) ||
-      endsAfter(around, now.getFullYear());
+    const progress = STUDENT.test(around) || stillStudied(around, 0, now) || endsAfter(around, now.getFullYear());
     const text = degreeWords(segment);
     if (text) degrees.push({ level, text, progress });
   });
