@@ -5,6 +5,7 @@ import { extractContacts, withoutLinks, type Contacts } from './contacts';
 import { boundText, readLines, readSegments, type Line, type Segment } from './cv-document';
 import { detectCvLanguage } from './detect-language';
 import { ASSISTANT_ROLE, readJobs, type Job } from './experience';
+import { webAddresses, type WebAddress } from './portfolio';
 import { relevance } from './relevance';
 import { summaryFacts } from './summary';
 import { renderSummary } from './summary-text';
@@ -81,6 +82,8 @@ export interface LocalReading {
   segments: Segment[];
   /** The CV's jobs (experience.ts), read once for the readers that need them. */
   jobs: Job[];
+  /** Its links and web addresses (portfolio.ts). */
+  addresses: WebAddress[];
   /** 0–1, cv/relevance.ts. */
   relevance: number;
 }
@@ -92,13 +95,14 @@ export function readCv(fullText: string, posting: AnalyzeCvInput['posting'], now
   const contacts = options.name ? { ...read, name: options.name } : read;
   const segments = scoringSegments(lines, contacts);
   const jobs = readJobs(segments, now);
-  return { text, language: detectCvLanguage(text), contacts, segments, jobs, relevance: relevance({ segments, jobs }, posting) };
+  const addresses = webAddresses(lines);
+  return { text, language: detectCvLanguage(text), contacts, segments, jobs, addresses, relevance: relevance({ segments, jobs }, posting) };
 }
 
 /** The embedded engine's analysis: the shared reading, judged by rules (assess-condition.ts). */
 export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
-  const { segments, jobs, language, contacts, relevance: relevant } = readCv(input.text, input.posting, now);
-  const cv = { segments, jobs, language, now, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
+  const { segments, jobs, language, contacts, addresses, relevance: relevant } = readCv(input.text, input.posting, now);
+  const cv = { segments, jobs, language, now, addresses, assistantPosting: ASSISTANT_ROLE.test(foldText(input.posting.position)) };
   const implicit = isImplicit(input.posting) ? { tasks: input.posting.tasks } : undefined;
   const conditions = conditionsToAssess(input.posting).map((condition) => assessCondition(cv, condition, input.posting.language, implicit));
   const { score, mandatoryNotMet } = scoreVerdicts(conditions, relevant);

@@ -7,6 +7,7 @@ import { isDegreeWord, readDegree, requiredLevel } from './education';
 import { ASSISTANT_ROLE, readExperience, requiredYears, type Job } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
+import { readPortfolio, type WebAddress } from './portfolio';
 import { languagesIn, levelIn, readSpoken, requiredLevelIn } from './spoken-languages';
 import { foldText } from './tokens';
 import { bestSegment, shareOf, unitsOf, type Unit } from './units';
@@ -22,6 +23,8 @@ export interface CvReading {
   jobs: readonly Job[];
   language: Language | null;
   now: Date;
+  /** Its links and web addresses, which the segments leave out (portfolio.ts). */
+  addresses?: readonly WebAddress[];
   /** The posting asks for an assistant's role ('Auxiliar contable'): assistants' jobs count whole. */
   assistantPosting?: boolean;
 }
@@ -86,8 +89,12 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   if (aboutLanguages) return readLanguages(cv, spoken, requiredLevelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
 
   const years = requiredYears(folded);
+  if (years === undefined && unitsOf(condition).some((unit) => unit.concepts.some((concept) => concept.id === 'portfolio'))) {
+    const portfolio = readPortfolio(cv.addresses ?? []);
+    if (portfolio) return { verdict: portfolio.verdict, evidence: undefined, key: portfolio.key, params: { what: portfolio.address } };
+  }
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
-    const units = unitsOf(condition);
+    const units = unitsOf(withoutSettings(condition));
     const required = years ?? 0;
     const reading = readExperience(cv, units, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
     const params = { years: reading.years, required };
@@ -124,6 +131,19 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   }
 
   return readGeneric(cv, unitsOf(condition), language, /\s(?:o|or|ou)\s|\//.test(folded));
+}
+
+/** 'como designer (agência, editora ou estúdio)': a role, and in brackets where it was done. */
+const ROLE_THEN_BRACKETS = /\b(como|as an?|as|enquanto)\s+([^(),;]{1,40}?)\s*\([^()]*\)/giu;
+
+/**
+ * An experience condition without the places in brackets after the role it names: the role is what is
+ * asked, and a publisher's or an agency's name alone ('editores de texto') is no experience in it.
+ */
+function withoutSettings(condition: string): string {
+  return condition.replace(ROLE_THEN_BRACKETS, (all, as: string, role: string) =>
+    unitsOf(role).some((unit) => unit.concepts.some((concept) => concept.id.startsWith('occupation:'))) ? `${as} ${role}` : all,
+  );
 }
 
 function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language, alternatives: boolean): Outcome {

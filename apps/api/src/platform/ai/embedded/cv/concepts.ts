@@ -1,6 +1,6 @@
 import { OCCUPATIONS } from '../occupations';
 import { TECHNOLOGIES } from '../position-modifiers';
-import { cvStem, stemsMatch, tokenize, type Token } from './tokens';
+import { stemsMatch, tokenize, type Token } from './tokens';
 
 // Things a condition can ask for, each named in Spanish, English and Portuguese, so that a Spanish
 // condition finds an English CV: hand-written groups of synonyms, the technologies the drafts name,
@@ -109,7 +109,8 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
   ['human-resources', 'hard', 'recursos humanos, rrhh, human resources, hr, recruitment, reclutamiento, selección de personal, recrutamento, seleção'],
   ['marketing', 'hard', 'marketing, mercadotecnia, publicidad, advertising, publicidade, redes sociales, social media, mídias sociais, redes sociais'],
   // The field; its tools (Photoshop, Illustrator, Figma…) are technologies of their own, each asked for by name.
-  ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, identidad visual, identidade visual, visual identity, branding, diseñador gráfico, diseñadora gráfica, graphic designer, designer gráfico, designer, diseñador, diseñadora'],
+  ['design', 'hard', 'diseño gráfico, graphic design, design gráfico, diseño, design, ux, ui, identidad visual, identidade visual, visual identity, branding, diseñador gráfico, diseñadora gráfica, graphic designer, designer gráfico, designer, diseñador, diseñadora, comunicación visual, comunicação visual, visual communication, programação visual'],
+  ['visual-arts', 'hard', 'artes visuales, artes visuais, visual arts, bellas artes, belas artes, fine arts, artes plásticas'],
   ['teaching', 'hard', 'docencia, enseñanza, profesor, profesora, docente, catedrático, teaching, teacher, lecturer, tutor, tutoring, teaching assistant, instructor, ensino, professor, professora, docência, aulas, classes, cursos dictados, courses taught'],
   ['cooking', 'hard', 'cocina, cocinero, cocinera, cooking, cook, chef, culinary, kitchen, cozinha, cozinheiro, cozinheira, gastronomía, gastronomia, line cook, prep cook, lead cook, sous chef, jefe de partida, chef de partie, ayudante de cocina, kitchen assistant, auxiliar de cozinha, banquetes, banquets, catering, buffet'],
   ['cleaning', 'hard', 'limpieza, cleaning, housekeeping, limpeza, higiene'],
@@ -265,6 +266,15 @@ const NAMED_INSTITUTION = new Set(['university', 'college']);
 const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['collection', 'data java', ''],
   ['stock', '', 'price prices market markets exchange option options trading'],
+  // Designing a database, a system or a course is engineering or teaching, not graphic design; nor is
+  // 'designing, building and testing' software.
+  ...['design', 'designing', 'designer', 'diseño', 'diseñador', 'desenho'].map(
+    (word): [string, string, string] => [
+      word,
+      'database databases system systems software circuit mechanical structural instructional curriculum experimental research process api',
+      'base bases datos database sistemas sistema software circuitos mecánico estructural instruccional instrucional curricular experimentos procesos processos api banco build building develop developing development implement implementing implementation code coding test testing deploy deploying maintain maintaining',
+    ],
+  ),
   ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],
   [
     'a2',
@@ -276,7 +286,7 @@ let senses: Map<string, { before: Set<string>; after: Set<string> }> | undefined
 
 export function otherSense(tokens: readonly Token[], i: number): boolean {
   senses ??= new Map(
-    OTHER_SENSE.map(([word, before, after]) => [cvStem(word), { before: new Set(tokenize(before).map((t) => t.stem)), after: new Set(tokenize(after).map((t) => t.stem)) }]),
+    OTHER_SENSE.map(([word, before, after]) => [tokenize(word)[0]!.stem, { before: new Set(tokenize(before).map((t) => t.stem)), after: new Set(tokenize(after).map((t) => t.stem)) }]),
   );
   const sense = senses.get(tokens[i]!.stem);
   if (sense === undefined) return false;

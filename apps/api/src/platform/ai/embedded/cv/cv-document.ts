@@ -43,7 +43,7 @@ export interface Segment {
 const HEADINGS: readonly [SectionKind, RegExp][] = [
   ['education', /^(education|educacion|educacao|formacion academica|formacao academica|formacion y|formacao e)\b/],
   ['references', /\b(references?|referees?|referencias?(?: laborales| personales| profesionales)?)\b/],
-  ['certifications', /\b(certifications?|certificates?|certificaciones|certificacoes|licen[cs]es|licencias|courses|cursos|training|capacitacion|professional development|formacion complementaria|formacao complementar)\b/],
+  ['certifications', /\b(certifications?|certificates?|certificados|certificaciones|certificacoes|licen[cs]es|licencias|courses|cursos|training|capacitacion|professional development|formacion complementaria|formacao complementar)\b/],
   ['languages', /^(languages?|idiomas?|lenguas|linguas)\b/],
   ['education', /\b(education|educacion|educacao|formacion|formacao|academic|estudios|escolaridad|escolaridade|graduacao)\b/],
   ['experience', /\b(experiences?|experiencias?|employment|work history|career history|trayectoria|volunteering|voluntariado|trabalho voluntario|trabajo voluntario)\b|^(?:clinical )?(placements?|internships?|practicas|estagios?)\b/],

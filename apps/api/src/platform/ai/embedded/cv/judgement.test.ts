@@ -953,3 +953,84 @@ Levels: A1 and A2: Basic user - B1 and B2: Independent user
     expect(bookkeeper.evidence).toContain('A2 Softway');
   });
 });
+
+describe('a design posting reads design work, not the word', () => {
+  const experience = 'Pelo menos 2 anos de experiência como designer (agência, editora, estúdio ou marketing)';
+  const degree = 'Formação técnica ou superior completa em Design Gráfico, Comunicação Visual, Publicidade, Artes Visuais ou áreas afins';
+
+  it('a database designer is no designer, nor is a diploma in information and communication technology a visual communication degree (NORISYANETH)', () => {
+    const cv = `Perfil
+Ingeniera de Sistemas, con conocimientos de Ofimática, Mantenimiento y reparación de equipos de cómputo, diseñadora de base de datos, manejo de redes.
+Formación
+Licenciada en Comercio, Universidad de Pamplona
+Diplomado en Tecnologías de la Información y Comunicación para instituciones educativas.
+Experiencia
+Docente de aula 2005 – 2020
+`;
+    const analysis = analyse(cv, { mandatory: [degree, experience], language: 'pt' });
+    expect(verdictOf(analysis, experience).verdict).toBe('not_met');
+    expect(verdictOf(analysis, degree).verdict).toBe('not_met');
+  });
+
+  it('"designing, building, testing" web applications is a developer’s work (srbhr john_doe)', () => {
+    const cv = `Summary
+Highly skilled Full Stack Developer with over 5 years of experience in Java and Angular development, specializing in designing, building, testing, and maintaining web applications.
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('not_met');
+  });
+
+  it('the places in brackets after the role are not the role: "editores de texto" is no publisher’s designer (Tai-Rocha)', () => {
+    const cv = `Perfil
+Ministro cursos de LaTeX: arquivos .bib e gestores de bibliografia, formatação e integração com editores de texto.
+Experiência
+Bióloga pesquisadora 2018 – 2024
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('not_met');
+  });
+
+  it('a degree in Comunicação Visual is a design degree (melynasouza)', () => {
+    const cv = `Formação
+Escola Técnica Estadual Carlos de Campos
+Técnico em Comunicação Visual – São Paulo, SP 2011–2012
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [degree], language: 'pt' }), degree).verdict).toBe('met');
+  });
+});
+
+describe('a portfolio is shown by its link', () => {
+  const condition = 'Portfólio online com trabalhos recentes';
+
+  it('a link to a portfolio site under "Portfólio" meets it, and the reason gives the link (marianemartins)', () => {
+    const cv = `Experiência
+Analista UI UX 2021 – Atual
+Portfólio e Linkedin
+https://readymag.com/u3237312409/1948210/6/
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.reason).toContain('readymag.com/u3237312409/1948210/6');
+  });
+
+  it('a designer’s own website in the header is part of it, for the recruiter to open (melynasouza)', () => {
+    const cv = `Melyna Souza
+São Paulo, SP
+melyniies@gmail.com
+melynasouza.com
+Formação
+Bacharelado em Design Gráfico 2013–2018
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('partly');
+    expect(verdict.reason).toContain('melynasouza.com');
+  });
+
+  it('a LinkedIn profile, an e-mail’s domain or a certificate’s link in the body is no portfolio (debora, romanoclaude)', () => {
+    const cv = `Claudemir Romano
+claudemir@gmail.com
+linkedin.com/in/claudemir-romano
+Certificados
+terceiro.com.br/debora/certificados/excel
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+  });
+});

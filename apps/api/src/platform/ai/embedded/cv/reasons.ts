@@ -32,6 +32,8 @@ export type ReasonKey =
   | 'licence.met'
   | 'licence.otherCategory'
   | 'licence.notMet'
+  | 'portfolio.link'
+  | 'portfolio.website'
   | 'generic.met'
   | 'generic.partly'
   | 'generic.notMet'
@@ -104,6 +106,8 @@ const ES: Sentences = {
   'licence.met': () => 'El CV indica una licencia de conducir.',
   'licence.otherCategory': () => 'El CV indica una licencia de conducir, pero de otra categoría.',
   'licence.notMet': () => 'El CV no menciona una licencia de conducir.',
+  'portfolio.link': (p) => `El CV enlaza un portfolio: ${p.what}.`,
+  'portfolio.website': (p) => `El CV da un sitio web propio (${p.what}); conviene abrirlo para ver si muestra trabajos.`,
   'generic.met': (p) => `El CV menciona ${p.what}.`,
   'generic.partly': (p) => `El CV menciona ${p.what}, pero no todo lo que pide la condición.`,
   'generic.notMet': (p) => `El CV no menciona ${p.what}.`,
@@ -141,6 +145,8 @@ const EN: Sentences = {
   'licence.met': () => 'The CV mentions a driving licence.',
   'licence.otherCategory': () => 'The CV mentions a driving licence, but of another category.',
   'licence.notMet': () => 'The CV does not mention a driving licence.',
+  'portfolio.link': (p) => `The CV links a portfolio: ${p.what}.`,
+  'portfolio.website': (p) => `The CV gives a website of its own (${p.what}); worth opening to see whether it shows work.`,
   'generic.met': (p) => `The CV mentions ${p.what}.`,
   'generic.partly': (p) => `The CV mentions ${p.what}, but not everything the condition asks for.`,
   'generic.notMet': (p) => `The CV does not mention ${p.what}.`,
@@ -178,6 +184,8 @@ const PT: Sentences = {
   'licence.met': () => 'O currículo indica carteira de habilitação.',
   'licence.otherCategory': () => 'O currículo indica carteira de habilitação, mas de outra categoria.',
   'licence.notMet': () => 'O currículo não menciona carteira de habilitação.',
+  'portfolio.link': (p) => `O currículo traz o link de um portfólio: ${p.what}.`,
+  'portfolio.website': (p) => `O currículo indica um site próprio (${p.what}); vale abri-lo para ver se mostra trabalhos.`,
   'generic.met': (p) => `O currículo menciona ${p.what}.`,
   'generic.partly': (p) => `O currículo menciona ${p.what}, mas não tudo o que a condição pede.`,
   'generic.notMet': (p) => `O currículo não menciona ${p.what}.`,
