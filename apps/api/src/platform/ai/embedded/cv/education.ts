@@ -12,7 +12,7 @@ import { coverage, unitsOf, type Unit } from './units';
 export const DEGREE_LEVELS: readonly [level: number, pattern: RegExp][] = [
   [5, /\b(doctorado|doctorate|ph\.?\s?d|doutorado|doctor en|doctor of philosophy)\b/],
   [4, /\b(maestria|masters?|msc|m\.sc|m\.s\.|mba|mestrado|magister|posgrado|postgrado|pos-graduacao|pos graduacao|especializacion|especializacao|specialization|postgraduate|mestre)\b/],
-  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|bsn|b\.s\.n|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade de|facultad de|university|universidad|universidade)\b/],
+  [3, /\b(licenciatura|licenciad[oa]|grado en|grado de|bachelors?|bsc|b\.sc|b\.s\.|b\.a\.|btech|b\.tech|bacharelado|bacharel|graduacao|graduad[oa] (?:en|em)|ingenieria|ingenier[oa] (?:en|civil|industrial|de|electronico|mecanico|quimico)|engenharia|engenheir[oa] (?:de|civil|eletricista|mecanico)|university degree|degree in|degree|titulo universitario|titulo de grado|carrera universitaria|tecnologo|tecnologa|bsn|b\.s\.n|t\.s\.u|tsu|tecnic[oa] superior universitari[oa]|superior completo|ensino superior|educacion superior|estudios superiores|higher education|curso superior|superior de tecnologia|superior em|faculdade|facultad de|university|universidad|universidade)\b/],
   [2, /\b(adn|asn|a\.s\.n|a\.d\.n|associate of science in nursing|tecnic[oa] (?:superior|en|em|de)|tecnicatura|fp (?:de )?grado (?:medio|superior)|grado (?:medio|superior)|ciclo (?:de )?grado (?:medio|superior)|curso tecnico|technician|associate degree|(?<!high school |secondary school )diploma(?! (?:de |of )?(?:bachiller|secundari|high school|ensino medio))|certificate (?:iii|iv|3|4)|ciclo formativo|formacion profesional|tecnico|tecnica)\b/],
   [1, /\b(secundari[oa]|bachillerato|bachiller(?! (?:en|in) )|high school|ensino medio|preparatoria|senior secondary|secondary school|secondary education|ged|eso|secundaria obligatoria)\b/],
 ];
@@ -166,6 +166,8 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
       underHeading = 0;
       return;
     }
+    // Under courses, a university's name is where a course was taken ('Arte da Poesia em Boston University').
+    if (segment.section === 'certifications' && institutionOnly(i)) return;
     // A heading's level ('Graduação') names the block right under it: after a blank line comes something
     // else ('Informática' and the courses under it), unless it names its own level.
     if (segment.gap && underHeading > 0) headingLevel = undefined;

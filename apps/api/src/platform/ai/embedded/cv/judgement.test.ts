@@ -576,6 +576,22 @@ Licenciada en Contaduría Pública.
   });
 });
 
+describe('a course at a university is no degree', () => {
+  it('"Arte da Poesia em Boston University" under "Cursos livres" is a course; the journalism faculty is the degree (marcelscog)', () => {
+    const cv = `EDUCAÇÃO
+JORNALISMO - Faculdade Paulus de Tecnologia e Comunicação
+Comunicação, Jornalismo e Filosofia — 2009-2013
+CURSOS LIVRES
+Literatura Electrónica em Davidson University
+Arte da Poesia em Boston University
+`;
+    const condition = 'Ensino superior completo';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    expect(verdict.evidence).toContain('JORNALISMO');
+  });
+});
+
 describe('a registration or licence is met only when held', () => {
   it('"Seeking a graduate Registered Nurse position" and "AHPRA – Student Membership" do not meet a current registration', () => {
     const verdict = verdictOf(analyse(NURSING_STUDENT, POSTING_NURSE), 'Current professional registration');
