@@ -94,7 +94,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     if (portfolio) return { verdict: portfolio.verdict, evidence: undefined, key: portfolio.key, params: { what: portfolio.address } };
   }
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
-    const units = unitsOf(withoutSettings(condition));
+    const units = unitsOf(withoutSettings(condition), undefined, { examples: false });
     const required = years ?? 0;
     const reading = readExperience(cv, units, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
     const params = { years: reading.years, required };

@@ -957,6 +957,26 @@ Manejo de sistemas administrativos SAINT y Profit Plus.
     expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
   });
 
+  it('the examples in brackets stand for the words before them: AWS meets "Cloud data platforms (Azure, AWS or GCP)", "data" alone does not', () => {
+    const condition = 'Cloud data platforms (Azure, AWS or GCP)';
+    const posting = { mandatory: [condition], language: 'en' as const };
+    expect(verdictOf(analyse('Skills\nTools: AWS (S3, Redshift), Python, SQL\n', posting), condition).verdict).toBe('met');
+    expect(verdictOf(analyse('Skills\nData analysis and data entry\n', posting), condition).verdict).not.toBe('met');
+  });
+
+  it('an example of several words is one item: "Library" alone is not "React Testing Library", nor a UI lead here and A/B testing there front-end testing (liantze)', () => {
+    const condition = 'Front-end testing (Jest, React Testing Library, Cypress or Playwright)';
+    const posting = { mandatory: [condition], language: 'en' as const };
+    const cv = `Experience
+Product Manager & UI Lead 2002 – 2005
+Ran A/B testing of search results pages.
+Skills
+TensorFlow is an open source software library for numerical computation
+`;
+    expect(verdictOf(analyse(cv, posting), condition).verdict).not.toBe('met');
+    expect(verdictOf(analyse('Skills\nReact, Jest, React Testing Library\n', posting), condition).verdict).toBe('met');
+  });
+
   it('the package A2 is not the language level A2: "Inglés: Intermedio (A2)" (DavidDq11, Europass)', () => {
     const condition = 'Manejo de un software contable (SAP, Siigo, A2, SAINT u otro)';
     const cv = `Idiomas

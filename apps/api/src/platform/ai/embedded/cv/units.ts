@@ -24,6 +24,8 @@ export interface Unit {
    * building reports'): a group is met when all its units are.
    */
   group?: number;
+  /** Words that the examples in brackets after them stand for ('Cloud data platforms (Azure, AWS or GCP)'). */
+  explained?: boolean;
 }
 
 /** Before a unit of a list: '(', ',', '/', 'o', 'u', 'or', 'ou', 'y/o'; after it: ',', '/', ')', 'o'… */
@@ -33,6 +35,9 @@ const LIST_AFTER = /^\s*(?:[,/)]|(?:o|u|or|ou|y\/o|and\/or|e\/ou)\b)/i;
 /** Examples in brackets right after a unit, which it names: 'un software contable (SAP, Siigo, A2 u otro)'. */
 const EXPLAINED_BY = /^\s*\([^()]*\b(?:u otros?|o otros?|or (?:any )?other|ou outros?|o similar(?:es)?|or similar|ou similar(?:es)?|etc\.?)\s*\)/i;
 
+/** Alternatives in brackets a few words on ('Cloud data platforms (Azure, AWS or GCP)'): examples of those words. */
+const EXAMPLES_AFTER = /^(?:\s+[\p{L}\p{N}.#+-]+){0,3}\s*\([^()]*\s(?:o|u|or|ou)\s[^()]*\)/iu;
+
 /**
  * Whether the words from `start` to `end` of `text` are an item of a list of alternatives, or what the
  * examples in brackets right after them name (any example then stands for them).
@@ -40,6 +45,11 @@ const EXPLAINED_BY = /^\s*\([^()]*\b(?:u otros?|o otros?|or (?:any )?other|ou ou
 function inList(text: string, start: number, end: number): boolean {
   if (!/\s(?:o|u|or|ou)\s|\/|\(/i.test(text)) return false;
   return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8)) || EXPLAINED_BY.test(text.slice(end, end + 200));
+}
+
+/** Words that brackets of alternatives right after them give examples of, and that are no list's item themselves. */
+function explainedOnly(text: string, start: number, end: number): boolean {
+  return EXAMPLES_AFTER.test(text.slice(end, end + 200)) && !LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) && !LIST_AFTER.test(text.slice(end, end + 8));
 }
 
 /** Words that frame conditions in the three languages. Stemmed at start-up like everything else. */
@@ -71,8 +81,12 @@ export function isFrameWord(stem: string): boolean {
   return FRAME.has(stem);
 }
 
-/** The units of a condition; `ignore` drops words another reader already used (a degree level, a year count). */
-export function unitsOf(text: string, ignore: (token: Token) => boolean = () => false): Unit[] {
+/**
+ * The units of a condition; `ignore` drops words another reader already used (a degree level, a year count).
+ * `examples: false` reads alternatives in brackets as a list of their own, not as examples of the words before
+ * them: in an experience condition they say where the work was done ('in an acute-care setting (med-surg or ICU)').
+ */
+export function unitsOf(text: string, ignore: (token: Token) => boolean = () => false, { examples = true } = {}): Unit[] {
   const tokens = tokenize(text);
   const hits = conceptsIn(tokens);
   const units: Unit[] = [];
@@ -127,6 +141,7 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
     spans.push({ start: token.start, end: token.end });
   });
   joinAlternatives(text, units, spans);
+  if (examples) groupExplained(text, units, spans);
   return units;
 }
 
@@ -152,6 +167,28 @@ function joinAlternatives(text: string, units: Unit[], spans: readonly { start: 
     if (units[after]!.alternative && !units[before]!.alternative && adjacent(before, after) && !LIST_BEFORE.test(text.slice(0, spans[after]!.start))) {
       join(units[after]!.group ?? after, before);
     }
+  }
+  // Alternatives with nothing but a space between are one item ('React Testing Library', 'Looker Studio').
+  for (let k = 1; k < order.length; k++) {
+    const [before, after] = [order[k - 1]!, order[k]!];
+    if (units[before]!.alternative && units[after]!.alternative && units[after]!.group === undefined && adjacent(before, after)) join(units[before]!.group ?? before, after);
+  }
+}
+
+/**
+ * The words the examples in brackets stand for are one alternative, met whole or by an example: 'Cloud data
+ * platforms (Azure, AWS or GCP)' is met by AWS or by cloud data platforms named, not by 'data' alone.
+ */
+function groupExplained(text: string, units: Unit[], spans: readonly { start: number; end: number }[]): void {
+  const order = units
+    .map((_, index) => index)
+    .filter((index) => units[index]!.group === undefined && explainedOnly(text, spans[index]!.start, spans[index]!.end))
+    .sort((a, b) => spans[a]!.start - spans[b]!.start);
+  let first: number | undefined;
+  for (const [k, index] of order.entries()) {
+    const previous = order[k - 1];
+    if (previous === undefined || !/^\s+$/.test(text.slice(spans[previous]!.end, spans[index]!.start))) first = index;
+    units[index] = { ...units[index]!, alternative: true, group: first, explained: true };
   }
 }
 
@@ -239,7 +276,11 @@ export function bestSegment(
   const anywhere = new Set<Unit>();
   for (const segment of segments) {
     const result = coverage(segment.tokens, units);
-    for (const unit of result.found) anywhere.add(unit);
+    // What examples stand for counts over the CV only where it is named whole ('Front-end testing', not a
+    // 'UI' lead here and 'A/B testing' there); in one line, its part found earns its share.
+    for (const unit of result.found) {
+      if (!unit.explained || units.every((other) => other.group !== unit.group || result.found.includes(other))) anywhere.add(unit);
+    }
     if (result.share > 0 && (!best || result.share > best.share + 1e-9)) best = { ...result, segment };
   }
   return { best, overall: { share: shareOf(units, [...anywhere]), found: [...anywhere], at: 0 } };
