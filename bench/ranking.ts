@@ -6,9 +6,11 @@
  * Every CV of ../shared/corpus/cvs is read once (the real text extraction) and analysed against every
  * posting by the real embedded analysis. Per posting it prints Spearman's rho and nDCG@10 of our score
  * against a reviewer's 0–10 grades, the same for a BM25 ranking of the same extracted texts computed in
- * this run, and our figure over BM25's. Beside them, a yardstick for the grades themselves: the mean figures
- * of the grades plus one point of random noise (seeded, 200 draws), which is how far a second careful
- * reviewer's grades typically lie from the first's (the rankings README: "noise of about one point"). Two
+ * this run, and our figure over BM25's. Beside them, two yardsticks for the grades themselves: the mean
+ * figures of the grades plus one point of random noise (seeded, 200 draws: the rankings README's "noise of
+ * about one point"), and, for the `dev` postings, the figures of a second reviewer's grades
+ * (bench/rankings/dev-second-review.tsv, graded blind to the first's and to the engine), which is how far
+ * two careful readers of the same CVs actually agree. Two
  * sets of postings:
  * - `dev`: ../shared/corpus/rankings (three postings, es/pt/en, graded by the corpus's reviewer);
  * - `own`: bench/rankings (our postings for more professions, graded blind to the engine); those named
@@ -145,15 +147,33 @@ function onePointAway(rows: readonly { file: string; grade: number }[]): { rho: 
   return { rho: rho / NOISE_DRAWS, ndcg: ndcg / NOISE_DRAWS };
 }
 
+// A second reviewer's grades of the dev postings: "posting file grade" lines, like grades.tsv.
+const secondReview = new Map<string, number>();
+const secondReviewFile = new URL('rankings/dev-second-review.tsv', import.meta.url);
+if (existsSync(secondReviewFile)) {
+  for (const line of readFileSync(secondReviewFile, 'utf8').split('\n').slice(1)) {
+    const [posting, file, grade] = line.split('\t');
+    if (posting && file && grade !== undefined) secondReview.set(`${posting}\t${file}`, Number(grade));
+  }
+}
+/** The second reviewer's figures against the first's grades, when every CV of the posting has a second grade. */
+function secondReviewer(posting: string, rows: readonly { file: string; grade: number }[]): { rho: number; ndcg: number } | undefined {
+  const second = rows.map((row) => secondReview.get(`${posting}\t${row.file}`));
+  if (second.some((grade) => grade === undefined)) return undefined;
+  const scored = rows.map((row, i) => ({ ...row, score: second[i]! }));
+  return { rho: spearman(second as number[], rows.map((row) => row.grade)), ndcg: ndcgAt10(scored) };
+}
+
 // 5. Every posting.
 const now = new Date();
 const pad = (text: string, width: number) => text.padEnd(width);
 const f2 = (n: number) => n.toFixed(2);
+const orDash = (n: number | undefined) => (n === undefined ? '  — ' : f2(n));
 const ratio = (ours: number, theirs: number) => (theirs > 0 ? (ours / theirs).toFixed(2) : '—');
 console.log(`${texts.size} CVs read${unread.length ? `; not read, kept apart: ${unread.join(', ')}` : ''}\n`);
-console.log(`${pad('posting', 34)}  rho ours  bm25  ratio  ±1pt   nDCG@10 ours  bm25  ratio  ±1pt`);
+console.log(`${pad('posting', 34)}  rho ours  bm25  ratio  ±1pt  2nd   nDCG@10 ours  bm25  ratio  ±1pt  2nd`);
 for (const set of sets) {
-  const groups = new Map<string, { rho: number[]; ndcg: number[]; bmRho: number[]; bmNdcg: number[]; noiseRho: number[]; noiseNdcg: number[] }>();
+  const groups = new Map<string, { rho: number[]; ndcg: number[]; bmRho: number[]; bmNdcg: number[]; noiseRho: number[]; noiseNdcg: number[]; secondRho: number[]; secondNdcg: number[] }>();
   for (const posting of set.postings) {
     const grades = set.grades.get(posting.key);
     if (!grades) throw new Error(`${set.name}/${posting.key}: no grades`);
@@ -184,8 +204,9 @@ for (const set of sets) {
     const ndcg = ndcgAt10(rows);
     const bmNdcg = ndcgAt10(rows.map((row) => ({ ...row, score: row.bm })));
     const noise = onePointAway(rows);
+    const second = secondReviewer(posting.key, rows);
     const group = set.heldOut.has(posting.key) ? `${set.name} held out` : set.name;
-    if (!groups.has(group)) groups.set(group, { rho: [], ndcg: [], bmRho: [], bmNdcg: [], noiseRho: [], noiseNdcg: [] });
+    if (!groups.has(group)) groups.set(group, { rho: [], ndcg: [], bmRho: [], bmNdcg: [], noiseRho: [], noiseNdcg: [], secondRho: [], secondNdcg: [] });
     const g = groups.get(group)!;
     g.rho.push(rho);
     g.ndcg.push(ndcg);
@@ -193,9 +214,13 @@ for (const set of sets) {
     g.bmNdcg.push(bmNdcg);
     g.noiseRho.push(noise.rho);
     g.noiseNdcg.push(noise.ndcg);
+    if (second) {
+      g.secondRho.push(second.rho);
+      g.secondNdcg.push(second.ndcg);
+    }
     const label = `${set.name}/${posting.key}${set.heldOut.has(posting.key) ? '*' : ''} ${posting.puesto}`.slice(0, 34);
     console.log(
-      `${pad(label, 34)}  ${f2(rho).padStart(8)}  ${f2(bmRho)}  ${ratio(rho, bmRho).padStart(5)}  ${f2(noise.rho)}   ${f2(ndcg).padStart(12)}  ${f2(bmNdcg)}  ${ratio(ndcg, bmNdcg).padStart(5)}  ${f2(noise.ndcg)}`,
+      `${pad(label, 34)}  ${f2(rho).padStart(8)}  ${f2(bmRho)}  ${ratio(rho, bmRho).padStart(5)}  ${f2(noise.rho)}  ${orDash(second?.rho)}   ${f2(ndcg).padStart(12)}  ${f2(bmNdcg)}  ${ratio(ndcg, bmNdcg).padStart(5)}  ${f2(noise.ndcg)}  ${orDash(second?.ndcg)}`,
     );
     if (values.detail === posting.key) {
       const bmRank = new Map([...rows].sort((a, b) => b.bm - a.bm).map((row, i) => [row.file, i + 1]));
@@ -207,10 +232,10 @@ for (const set of sets) {
   for (const [group, g] of groups) {
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
     console.log(
-      `${pad(`  mean ${group} (${g.rho.length})`, 34)}  ${f2(mean(g.rho)).padStart(8)}  ${f2(mean(g.bmRho))}  ${ratio(mean(g.rho), mean(g.bmRho)).padStart(5)}  ${f2(mean(g.noiseRho))}   ${f2(mean(g.ndcg)).padStart(12)}  ${f2(mean(g.bmNdcg))}  ${ratio(mean(g.ndcg), mean(g.bmNdcg)).padStart(5)}  ${f2(mean(g.noiseNdcg))}`,
+      `${pad(`  mean ${group} (${g.rho.length})`, 34)}  ${f2(mean(g.rho)).padStart(8)}  ${f2(mean(g.bmRho))}  ${ratio(mean(g.rho), mean(g.bmRho)).padStart(5)}  ${f2(mean(g.noiseRho))}  ${orDash(g.secondRho.length === g.rho.length ? mean(g.secondRho) : undefined)}   ${f2(mean(g.ndcg)).padStart(12)}  ${f2(mean(g.bmNdcg))}  ${ratio(mean(g.ndcg), mean(g.bmNdcg)).padStart(5)}  ${f2(mean(g.noiseNdcg))}  ${orDash(g.secondNdcg.length === g.ndcg.length ? mean(g.secondNdcg) : undefined)}`,
     );
   }
 }
-console.log('\n* held out: never used to tune the engine. ±1pt: the grades plus one point of random noise, as a second reviewer would differ.');
+console.log('\n* held out: never used to tune the engine. ±1pt: the grades plus one point of random noise. 2nd: a second reviewer\'s grades (blind) against the first\'s.');
 console.log('Target (issue 14): mean nDCG@10 >= 0.95, rho >= 0.8, ahead of BM25 on every posting.');
 process.exit(0);

@@ -83,7 +83,10 @@ export function readLines(text: string): Line[] {
     const kind = headingKind(trimmed);
     if (kind) section = kind;
     else if (section === 'references' && OWN_DATA.test(foldText(trimmed))) section = 'other';
-    out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: /^tip\s*:/i.test(trimmed), gap });
+    // A template's advice ('TIP: Commence the bullet points … such as ‘Developed’,') goes on over the lines it wraps to.
+    const previous = out[out.length - 1];
+    const advice = /^tip\s*:/i.test(trimmed) || (previous?.template === true && !gap && !kind && !/[.!?]["’”]?$/.test(previous.text));
+    out.push({ index: index++, text: trimmed, section, heading: Boolean(kind), template: advice, gap });
     gap = false;
   }
   return out;

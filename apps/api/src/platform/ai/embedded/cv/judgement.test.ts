@@ -592,6 +592,21 @@ Arte da Poesia em Boston University
   });
 });
 
+describe('a template’s advice is not the candidate’s words', () => {
+  it('the lines a "TIP:" wraps onto are advice too (Honeegee Graduate-Resume-Example)', () => {
+    const cv = `Experience
+Retail Assistant, Alive Pharmacy Smithfield (Part-time) February 2020 – January 2022
+TIP: Commence the bullet points about your experiences and achievements with verbs such as ‘Developed’,
+‘Organised’, ‘Delivered’. Use key words mentioned in the job advertisement and tailor your bullet points to reflect the
+specific skills and experience required.
+`;
+    const condition = 'Informática básica: pacote Office, e-mail e sistemas de atendimento';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.evidence ?? '').not.toContain('key words');
+    expect(verdict.verdict).not.toBe('partly');
+  });
+});
+
 describe('a registration or licence is met only when held', () => {
   it('"Seeking a graduate Registered Nurse position" and "AHPRA – Student Membership" do not meet a current registration', () => {
     const verdict = verdictOf(analyse(NURSING_STUDENT, POSTING_NURSE), 'Current professional registration');
