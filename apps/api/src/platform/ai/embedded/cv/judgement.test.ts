@@ -679,6 +679,17 @@ Basic level
     expect(verdictOf(analysis, spanish).verdict).toBe('met');
   });
 
+  it('a level after the second of two languages on a line is the second’s: "Español Ingles (B1)" (stephaniac-06)', () => {
+    const cv = `IDIOMAS
+Español Ingles (B1)
+`;
+    const spanish = 'Español nativo o fluido';
+    const english = 'Inglés intermedio';
+    const analysis = analyse(cv, { mandatory: [spanish, english] });
+    expect(verdictOf(analysis, spanish).reasonKey).not.toBe('language.notMet');
+    expect(verdictOf(analysis, english).verdict).toBe('met');
+  });
+
   it('as a label before it (Europass: "Mother tongue(s) Español")', () => {
     const cv = `Mother tongue(s) Español
 Other language(s)

@@ -99,7 +99,7 @@ export function readSpoken(segments: readonly Segment[], language: SpokenLanguag
     let level: number | undefined;
     parts.forEach((part, i) => {
       if (!language.pattern.test(part)) return;
-      let here = levelIn(part);
+      let here = levelIn(ownWords(part, language));
       // 'Inglés: | avanzado' or 'English (C1)': the level in the next clause, if it names no language; or in
       // the one before, as a label ('Mother tongue(s) | Español').
       for (const beside of [parts[i + 1], parts[i - 1]]) {
@@ -113,6 +113,21 @@ export function readSpoken(segments: readonly Segment[], language: SpokenLanguag
     if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment };
   });
   return found;
+}
+
+/**
+ * The words of a clause that are this language's when it names several: from its name to the next language's
+ * ('Español Inglés (B1)': B1 is English's).
+ */
+function ownWords(part: string, language: SpokenLanguage): string {
+  const start = part.search(language.pattern);
+  const others = SPOKEN.filter((other) => other !== language)
+    .map((other) => {
+      const at = part.slice(start + 1).search(other.pattern);
+      return at < 0 ? Infinity : start + 1 + at;
+    })
+    .filter((at) => at > start);
+  return part.slice(start, Math.min(part.length, ...others));
 }
 
 /** The level a short line states without naming a language ('Nivel avanzado', 'Basic level', 'Mother tongue(s)'). */
