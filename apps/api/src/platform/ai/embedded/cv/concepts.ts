@@ -268,7 +268,7 @@ const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['stock', '', 'price prices market markets exchange option options trading'],
   // Designing a database, a system or a course is engineering or teaching, not graphic design; nor is
   // 'designing, building and testing' software.
-  ...['design', 'designing', 'designer', 'diseño', 'diseñador', 'desenho'].map(
+  ...['design', 'designing', 'designer', 'diseño', 'diseñador'].map(
     (word): [string, string, string] => [
       word,
       'database databases system systems software circuit mechanical structural instructional curriculum experimental research process api',

@@ -121,12 +121,10 @@ export function readSpoken(segments: readonly Segment[], language: SpokenLanguag
  */
 function ownWords(part: string, language: SpokenLanguage): string {
   const start = part.search(language.pattern);
-  const others = SPOKEN.filter((other) => other !== language)
-    .map((other) => {
-      const at = part.slice(start + 1).search(other.pattern);
-      return at < 0 ? Infinity : start + 1 + at;
-    })
-    .filter((at) => at > start);
+  const others = SPOKEN.filter((other) => other !== language).map((other) => {
+    const at = part.slice(start + 1).search(other.pattern);
+    return at < 0 ? Infinity : start + 1 + at;
+  });
   return part.slice(start, Math.min(part.length, ...others));
 }
 
