@@ -83,13 +83,15 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
   }
 
+  // What the condition names, read once for the readers below.
+  const asked = unitsOf(condition);
   const spoken = languagesIn(folded);
-  const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || unitsOf(condition).length <= spoken.length + 1);
+  const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || asked.length <= spoken.length + 1);
   // 'inglés o portugués' asks for either; 'Bilingual English/Spanish' for both.
   if (aboutLanguages) return readLanguages(cv, spoken, requiredLevelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
 
   const years = requiredYears(folded);
-  if (years === undefined && unitsOf(condition).some((unit) => unit.concepts.some((concept) => concept.id === 'portfolio'))) {
+  if (years === undefined && asked.some((unit) => unit.concepts.some((concept) => concept.id === 'portfolio'))) {
     const portfolio = readPortfolio(cv.addresses ?? []);
     if (portfolio) return { verdict: portfolio.verdict, evidence: undefined, key: portfolio.key, params: { what: portfolio.address } };
   }
@@ -123,14 +125,14 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 
   const level = DEGREE_CONTEXT.test(folded) ? requiredLevel(folded) : undefined;
   if (level !== undefined) {
-    const named = unitsOf(condition, (token) => isDegreeWord(token.stem));
+    const fieldNamed = unitsOf(condition, (token) => isDegreeWord(token.stem));
     // A degree whose name says its field ('BSN', 'RN-to-BSN' are nursing).
-    const field = named.length > 0 ? named : unitsOf(IMPLIED_FIELDS.find(([pattern]) => pattern.test(folded))?.[1] ?? '');
+    const field = fieldNamed.length > 0 ? fieldNamed : unitsOf(IMPLIED_FIELDS.find(([pattern]) => pattern.test(folded))?.[1] ?? '');
     const result = readDegree(cv.segments, level, field, cv.now);
     return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
   }
 
-  return readGeneric(cv, unitsOf(condition), language, /\s(?:o|or|ou)\s|\//.test(folded));
+  return readGeneric(cv, asked, language, /\s(?:o|or|ou)\s|\//.test(folded));
 }
 
 /** 'como designer (agência, editora ou estúdio)': a role, and in brackets where it was done. */

@@ -31,8 +31,10 @@ export function webAddresses(lines: readonly Line[]): WebAddress[] {
   const out: WebAddress[] = [];
   for (const [index, line] of lines.entries()) {
     if (line.section === 'references') continue;
+    const matches = [...line.text.matchAll(WEB_ADDRESS)];
+    if (matches.length === 0) continue;
     const named = NAMES_PORTFOLIO.test(line.text) || NAMES_PORTFOLIO.test(lines[index - 1]?.text ?? '');
-    for (const match of line.text.matchAll(WEB_ADDRESS)) {
+    for (const match of matches) {
       out.push({ address: match[0].replace(/^https?:\/\/(?:www\.)?/i, '').replace(/[./]+$/, ''), own: line.section === 'header', named });
       if (out.length >= MAX_ADDRESSES) return out;
     }

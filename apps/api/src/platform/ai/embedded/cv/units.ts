@@ -44,12 +44,17 @@ const EXAMPLES_AFTER = /^(?:\s+[\p{L}\p{N}.#+-]+){0,3}\s*\([^()]*\s(?:o|u|or|ou)
  */
 function inList(text: string, start: number, end: number): boolean {
   if (!/\s(?:o|u|or|ou)\s|\/|\(/i.test(text)) return false;
-  return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8)) || EXPLAINED_BY.test(text.slice(end, end + 200));
+  return listItem(text, start, end) || EXPLAINED_BY.test(text.slice(end, end + 200));
+}
+
+/** Whether the words from `start` to `end` are set off as a list's item (',', '/', 'o', 'or'… before or after them). */
+function listItem(text: string, start: number, end: number): boolean {
+  return LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) || LIST_AFTER.test(text.slice(end, end + 8));
 }
 
 /** Words that brackets of alternatives right after them give examples of, and that are no list's item themselves. */
 function explainedOnly(text: string, start: number, end: number): boolean {
-  return EXAMPLES_AFTER.test(text.slice(end, end + 200)) && !LIST_BEFORE.test(text.slice(Math.max(0, start - 8), start)) && !LIST_AFTER.test(text.slice(end, end + 8));
+  return EXAMPLES_AFTER.test(text.slice(end, end + 200)) && !listItem(text, start, end);
 }
 
 /** Words that frame conditions in the three languages. Stemmed at start-up like everything else. */
