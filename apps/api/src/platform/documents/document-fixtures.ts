@@ -242,6 +242,36 @@ export function buildPdfPages(pages: string[][]): Uint8Array {
   return assemblePdf(objects);
 }
 
+/** Helvetica's advance widths (thousandths of an em) of the lowercase letters; capitals and the rest are drawn 667 wide. */
+const HELVETICA_LOWER = [556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500];
+const helveticaWidth = (c: string) => (c >= 'a' && c <= 'z' ? HELVETICA_LOWER[c.charCodeAt(0) - 97]! : 667);
+
+/**
+ * A one-page PDF drawn the way some CV builders draw: each glyph placed on its own (`x y Td (g) Tj`), no space
+ * ever drawn (a word gap is only a wider step, a space's 278 thousandths), and a font that declares every glyph
+ * one em wide, so pdf.js cannot see the gaps. `lines` are ASCII.
+ */
+export function buildGlyphByGlyphPdf(lines: string[], size = 11): Uint8Array {
+  const ops: string[] = ['BT', `/F1 ${size} Tf`];
+  lines.forEach((line, row) => {
+    let x = 60;
+    const y = 740 - row * size * 1.6;
+    for (const c of line) {
+      if (c !== ' ') ops.push(`1 0 0 1 ${x.toFixed(2)} ${y.toFixed(2)} Tm (${c.replace(/[\\()]/g, (m) => `\\${m}`)}) Tj`);
+      x += ((c === ' ' ? 278 : helveticaWidth(c)) * size) / 1000;
+    }
+  });
+  ops.push('ET');
+  const content = ops.join('\n');
+  return assemblePdf([
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    `<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding /FirstChar 32 /LastChar 126 /Widths [${Array(95).fill(1000).join(' ')}] >>`,
+    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+  ]);
+}
+
 /**
  * A one-page PDF whose page content is `data`, declared with `filter` (a decompression bomb when `data`
  * inflates to gigabytes): what a hostile "CV" of a megabyte looks like.

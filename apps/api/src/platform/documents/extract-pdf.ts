@@ -3,6 +3,7 @@ import type { ExtractionResult } from './extract-text';
 import { countLetters, normalizeText } from './normalize-text';
 import { ocrPdfPageImages } from './ocr-pdf-images';
 import { isOutOfMemory } from './out-of-memory';
+import { drawnGlyphByGlyph, joinGlyphs, type PdfTextItem } from './pdf-glyph-gaps';
 import { pdfInflatedSize } from './pdf-inflated-size';
 
 type PdfDocument = Awaited<ReturnType<typeof getDocumentProxy>>;
@@ -63,28 +64,31 @@ export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; dea
 }
 
 /**
- * The text of every page, assembled from pdf.js text items the way unpdf's extractText does, with two
+ * The text of every page, assembled from pdf.js text items the way unpdf's extractText does, with three
  * differences that matter for CVs. Letter-spaced headings ("A m e l i a" + " " + "C h e n", a common
  * way to set a name) are closed up item by item, where the item boundary still marks the word gap;
- * after unpdf has merged and collapsed the whitespace that gap is gone. And one unreadable page (a
- * cycle in the page tree, a broken content stream) costs that page only, not the whole document.
+ * after unpdf has merged and collapsed the whitespace that gap is gone. A page drawn glyph by glyph with
+ * no declared widths gets its word gaps from where the glyphs stand (pdf-glyph-gaps.ts). And one unreadable
+ * page (a cycle in the page tree, a broken content stream) costs that page only, not the whole document.
  */
 async function textLayer(pdf: PdfDocument): Promise<string> {
-  const texts: string[] = [];
+  const pages: PdfTextItem[][] = [];
   let failures = 0;
   for (let number = 1; number <= Math.min(pdf.numPages, MAX_TEXT_PAGES); number++) {
     try {
       const content = await (await pdf.getPage(number)).getTextContent();
-      const text = content.items.map((item) => ('str' in item ? closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '') : '')).join('');
-      texts.push(text.split('\n').map(undoubleGlyphs).join('\n'));
+      pages.push(content.items.flatMap((item): PdfTextItem[] => ('str' in item ? [item] : [])));
     } catch (error) {
       // A page too big for the memory limit is the document's size, not one broken page.
       if (isOutOfMemory(error)) throw error;
       failures++;
     }
   }
-  if (texts.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
-  return texts.join('\n');
+  if (pages.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
+  const byGlyph = pages.filter(drawnGlyphByGlyph);
+  const joined = new Map(joinGlyphs(byGlyph).map((text, i) => [byGlyph[i], text]));
+  const texts = pages.map((items) => joined.get(items) ?? items.map((item) => closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '')).join(''));
+  return texts.map((text) => text.split('\n').map(undoubleGlyphs).join('\n')).join('\n');
 }
 
 /** Three or more single letters separated by single spaces, and nothing else in the item. */
