@@ -127,15 +127,29 @@ export function withoutInstitutions(segment: Segment): Token[] {
 
 /**
  * Fields of study next to a field a condition asks for (by its concept): a completed degree in one of them
- * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración').
+ * is related, so partly meets it ('Licenciada en Comercio' for 'título en contabilidad o administración';
+ * 'Ingeniería Electrónica' for 'ingeniero/a de sistemas, software, telecomunicaciones o afín').
  */
-const BUSINESS_FIELDS = new Set(['accounting', 'finance', 'administration', 'economics']);
-let business: Unit[] | undefined;
+const NEIGHBOURS: ReadonlyArray<{ fields: ReadonlySet<string>; names: string }> = [
+  {
+    fields: new Set(['accounting', 'finance', 'administration', 'economics']),
+    names: 'contabilidad, finanzas, administración, economía, comercio, negocios, empresariales, business, commerce, comércio, negócios',
+  },
+  {
+    fields: new Set(['computing', 'software-development']),
+    names:
+      'informática, computación, software, sistemas, telecomunicaciones, telemática, electrónica, eléctrica, mecatrónica, automática, ' +
+      'computer, telecommunications, electronics, electrical, mechatronics, telecomunicações, eletrônica, elétrica, mecatrônica, automação',
+  },
+];
+const neighbourUnits = new Map<string, Unit[]>();
 
 function neighbourFields(field: readonly Unit[]): Unit[] {
-  if (!field.some((unit) => unit.concepts.some((concept) => BUSINESS_FIELDS.has(concept.id)))) return [];
-  business ??= unitsOf('contabilidad, finanzas, administración, economía, comercio, negocios, empresariales, business, commerce, comércio, negócios');
-  return business;
+  const family = NEIGHBOURS.find(({ fields }) => field.some((unit) => unit.concepts.some((concept) => fields.has(concept.id))));
+  if (!family) return [];
+  let units = neighbourUnits.get(family.names);
+  if (!units) neighbourUnits.set(family.names, (units = unitsOf(family.names)));
+  return units;
 }
 
 interface DegreeLine {

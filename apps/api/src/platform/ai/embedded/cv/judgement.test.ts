@@ -541,6 +541,21 @@ Ministerio de Educación Superior, Ciencia y Tecnología (MESCyT).
     expect(verdictOf(analyse(tutor, { mandatory: [teaching] }), teaching).verdict).not.toBe('met');
   });
 
+  it('an electronics engineering degree is related to "ingeniero/a de sistemas, software, telecomunicaciones o afín"; a geography doctorate is not (annavidaltur)', () => {
+    const condition = 'Título de ingeniero/a de sistemas, software, telecomunicaciones o afín, o tecnólogo/a en desarrollo de software';
+    const cv = `Formación
+2014 - 2018
+Universitat Politècnica de València (ETSID)
+Grado en Ingeniería Electrónica Industrial y Automática
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition)).toMatchObject({
+      verdict: 'partly',
+      evidence: 'Grado en Ingeniería Electrónica Industrial y Automática',
+    });
+    const geography = 'Formación\n1999 - 2012 Doctorado en Geografía Física, Universidad de Sevilla\n';
+    expect(verdictOf(analyse(geography, { mandatory: [condition] }), condition).verdict).toBe('not_met');
+  });
+
   it('"BSN, or enrolled in an RN-to-BSN program" is a nursing degree: met by a Bachelor of Science in Nursing, partly while studying it, not by another field (Med-Surg nurse)', () => {
     const condition = 'BSN, or enrolled in an RN-to-BSN program';
     const graduate = `Education
