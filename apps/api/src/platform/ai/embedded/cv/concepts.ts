@@ -143,12 +143,25 @@ const GROUPS: readonly [id: string, kind: ConceptKind, phrases: string][] = [
 /** A one-word form whose stem is this short is matched as the word itself: 'pagos' and 'page' share the stem 'pag'. */
 const SHORT_STEM = 4;
 
+/** True when a word of `phrase` written in capitals ('IT', 'R&S') has no token of its own. */
+function lostAcronym(phrase: string, tokens: readonly Token[]): boolean {
+  const capitals = phrase.split(/[^\p{L}\p{N}]+/u).filter((word) => /\p{L}/u.test(word) && word === word.toUpperCase());
+  return capitals.some((word) => {
+    const lower = word.toLowerCase();
+    // 'C#' and 'C++' keep their letter with the signs after it.
+    return !tokens.some((token) => token.key === lower || (token.key.startsWith(lower) && !/\p{L}/u.test(token.key.slice(lower.length))));
+  });
+}
+
 function phrasesOf(list: readonly string[]): (readonly string[])[] {
   return list
     .map((phrase) => {
       // '=accounting': that word itself, where its stem would also be another's ('account').
       if (phrase.startsWith('=')) return tokenize(phrase.slice(1)).map((token) => `=${token.key}`);
       const tokens = tokenize(phrase);
+      // An acronym that is also a common word is no token ('IT' is 'it'): without it 'IT support' would be any
+      // 'support' ('to support common goals'), and 'L&D specialist' any specialist. Such a name is not matched.
+      if (lostAcronym(phrase, tokens)) return [];
       if (tokens.length === 1 && tokens[0]!.stem.length <= SHORT_STEM && tokens[0]!.key !== tokens[0]!.stem) return [`=${tokens[0]!.key}`];
       return tokens.map((token) => token.stem);
     })

@@ -145,6 +145,23 @@ Português: Nativo
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
   });
 
+  it('"to support common goals" is no IT support, so a student society’s publicity officer has no customer-service experience (Nursing_Resume_Example)', () => {
+    const cv = `VOLUNTEER EXPERIENCE
+Hospital Volunteer, Peterborough Regional Health Centre Aug. 2019 – Sep. 2021
+• Aided in basic administrative duties such as filing, placing phone calls, and responding to emails
+• Directed patients and visitors to the appropriate units in the hospital
+Pre-Medical Society Publicity Officer, Trent University May 2019 – May 2020
+• Communicated society events and campaigns through posters, social media, and email
+• Worked in a team environment to support common goals and promote collective success
+Pre-Medical Society Vice President, Trent University May 2019 – Apr. 2020
+• Managed a team of volunteers to facilitate student programming and community events
+`;
+    const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+    const helpDesk = 'EXPERIENCE\nIT Support Technician, Acme Ltd. Jan 2020 – Dec 2022\n• Help desk for 300 users\n';
+    expect(verdictOf(analyse(helpDesk, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
+  });
+
   it('a job printed under the wrong heading by a two-column layout still counts (Luisqb: "Cargo: Auxiliar de Tesorería")', () => {
     const cv = `LUIS
 EXPERIENCIAS LABORALES
