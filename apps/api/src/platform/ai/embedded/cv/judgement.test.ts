@@ -1015,11 +1015,14 @@ Manejo de sistemas administrativos SAINT y Profit Plus.
     expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
   });
 
-  it('the examples in brackets stand for the words before them: AWS meets "Cloud data platforms (Azure, AWS or GCP)", "data" alone does not', () => {
+  it('the examples in brackets stand for the words before them: AWS meets "Cloud data platforms (Azure, AWS or GCP)", "data" alone or "platforms … data" do not', () => {
     const condition = 'Cloud data platforms (Azure, AWS or GCP)';
     const posting = { mandatory: [condition], language: 'en' as const };
     expect(verdictOf(analyse('Skills\nTools: AWS (S3, Redshift), Python, SQL\n', posting), condition).verdict).toBe('met');
     expect(verdictOf(analyse('Skills\nData analysis and data entry\n', posting), condition).verdict).not.toBe('met');
+    // Part of the words in one line is no part of the condition: nothing to list as mentioned (fjuniorr).
+    const platforms = 'Experience\nDevelopment of projects aiming to improve the platforms and processes used for budgetary data analysis.\n';
+    expect(verdictOf(analyse(platforms, posting), condition).verdict).toBe('unclear');
   });
 
   it('an example of several words is one item: "Library" alone is not "React Testing Library", nor a UI lead here and A/B testing there front-end testing (liantze)', () => {

@@ -280,12 +280,12 @@ export function bestSegment(
   let best: BestSegment | undefined;
   const anywhere = new Set<Unit>();
   for (const segment of segments) {
-    const result = coverage(segment.tokens, units);
-    // What examples stand for counts over the CV only where it is named whole ('Front-end testing', not a
-    // 'UI' lead here and 'A/B testing' there); in one line, its part found earns its share.
-    for (const unit of result.found) {
-      if (!unit.explained || units.every((other) => other.group !== unit.group || result.found.includes(other))) anywhere.add(unit);
-    }
+    const named = coverage(segment.tokens, units);
+    // What examples stand for counts only where it is named whole ('Front-end testing', not a 'UI' lead here
+    // and 'A/B testing' there; 'Cloud data platforms', not 'platforms … for budgetary data analysis').
+    const found = named.found.filter((unit) => !unit.explained || units.every((other) => other.group !== unit.group || named.found.includes(other)));
+    const result = found.length === named.found.length ? named : { ...coverage(segment.tokens, found), share: shareOf(units, found) };
+    for (const unit of result.found) anywhere.add(unit);
     if (result.share > 0 && (!best || result.share > best.share + 1e-9)) best = { ...result, segment };
   }
   return { best, overall: { share: shareOf(units, [...anywhere]), found: [...anywhere], at: 0 } };
