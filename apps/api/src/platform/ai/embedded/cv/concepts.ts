@@ -280,12 +280,21 @@ const OTHER_SENSE: readonly [word: string, before: string, after: string][] = [
   ['collection', 'data java', ''],
   ['stock', '', 'price prices market markets exchange option options trading'],
   // Designing a database, a system or a course is engineering or teaching, not graphic design; nor is
-  // 'designing, building and testing' software.
+  // 'designing, building and testing' software, an audit's 'Planificación, Diseño y Ejecución' or the
+  // 'design of investment portfolios'.
   ...['design', 'designing', 'designer', 'diseño', 'diseñador'].map(
     (word): [string, string, string] => [
       word,
-      'database databases system systems software circuit mechanical structural instructional curriculum experimental research process api',
-      'base bases datos database sistemas sistema software circuitos mecánico estructural instruccional instrucional curricular experimentos procesos processos api banco build building develop developing development implement implementing implementation code coding test testing deploy deploying maintain maintaining',
+      'database databases system systems software circuit mechanical structural instructional curriculum experimental research process api planificación planning planejamento',
+      'base bases datos database sistemas sistema software circuitos mecánico estructural instruccional instrucional curricular experimentos procesos processos api banco build building develop developing development implement implementing implementation code coding test testing deploy deploying maintain maintaining ejecución execution execução investment inversión investimento',
+    ],
+  ),
+  // An investment portfolio, and its management, is no designer's.
+  ...['portfolio', 'portafolio', 'portfólio'].map(
+    (word): [string, string, string] => [
+      word,
+      'investment inversión investimento gestión gestão management hedge',
+      'management hedging optimization optimización otimização inversión inversiones investimento investimentos investment financiero financeiro',
     ],
   ),
   ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],

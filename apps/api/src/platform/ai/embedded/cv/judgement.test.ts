@@ -1085,6 +1085,22 @@ Bióloga pesquisadora 2018 – 2024
     expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('not_met');
   });
 
+  it('an audit’s "Planificación, Diseño y Ejecución" and the "design of investment portfolios" are no design work, nor a portfolio to show (CamposecoKevin)', () => {
+    const portfolio = 'Portfólio online com trabalhos recentes';
+    const cv = `Perfil
+Me gustaría ser un CFA para tener habilidades internacionales para la gestión de portafolios y análisis financiero.
+Experiencia
+Analista financiero 2019 – 2023
+• Analysis and design of investment portfolios
+Competencias
+AUDITORÍA
+• Preplanificación, Planificación, Diseño y Ejecución, Finalización e Informe
+`;
+    const analysis = analyse(cv, { mandatory: [experience, portfolio], language: 'pt' });
+    expect(verdictOf(analysis, experience).verdict).toBe('not_met');
+    expect(verdictOf(analysis, portfolio).verdict).toBe('unclear');
+  });
+
   it('a degree in Comunicação Visual is a design degree (melynasouza)', () => {
     const cv = `Formação
 Escola Técnica Estadual Carlos de Campos
