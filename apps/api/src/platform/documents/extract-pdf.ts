@@ -72,23 +72,27 @@ export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; dea
  * page (a cycle in the page tree, a broken content stream) costs that page only, not the whole document.
  */
 async function textLayer(pdf: PdfDocument): Promise<string> {
-  const pages: PdfTextItem[][] = [];
+  // Each page's text; a page drawn glyph by glyph keeps its items until the glyph widths are learnt from all such pages.
+  const texts: (string | PdfTextItem[])[] = [];
   let failures = 0;
   for (let number = 1; number <= Math.min(pdf.numPages, MAX_TEXT_PAGES); number++) {
     try {
       const content = await (await pdf.getPage(number)).getTextContent();
-      pages.push(content.items.flatMap((item): PdfTextItem[] => ('str' in item ? [item] : [])));
+      const items = content.items.flatMap((item): PdfTextItem[] => ('str' in item ? [item] : []));
+      texts.push(drawnGlyphByGlyph(items) ? items : items.map((item) => closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '')).join(''));
     } catch (error) {
       // A page too big for the memory limit is the document's size, not one broken page.
       if (isOutOfMemory(error)) throw error;
       failures++;
     }
   }
-  if (pages.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
-  const byGlyph = pages.filter(drawnGlyphByGlyph);
-  const joined = new Map(joinGlyphs(byGlyph).map((text, i) => [byGlyph[i], text]));
-  const texts = pages.map((items) => joined.get(items) ?? items.map((item) => closeLetterSpacing(item.str) + (item.hasEOL ? '\n' : '')).join(''));
-  return texts.map((text) => text.split('\n').map(undoubleGlyphs).join('\n')).join('\n');
+  if (texts.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
+  const byGlyph = texts.filter((text): text is PdfTextItem[] => typeof text !== 'string');
+  const joined = joinGlyphs(byGlyph);
+  return texts
+    .map((text) => (typeof text === 'string' ? text : joined[byGlyph.indexOf(text)]!))
+    .map((text) => text.split('\n').map(undoubleGlyphs).join('\n'))
+    .join('\n');
 }
 
 /** Three or more single letters separated by single spaces, and nothing else in the item. */
