@@ -1015,6 +1015,13 @@ Manejo de sistemas administrativos SAINT y Profit Plus.
     expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('met');
   });
 
+  it('a reason names what the condition asks in its own words: "impuestos (IVA, retenciones)", "Control de versiones con Git", not "impuestos IVA retenciones"', () => {
+    const taxes = 'Conocimiento de impuestos (IVA, retenciones) y normas NIIF';
+    const git = 'Control de versiones con Git';
+    expect(verdictOf(analyse('Habilidades\nWord, Outlook\n', { mandatory: [taxes] }), taxes).reason).toBe('El CV no menciona impuestos (IVA, retenciones) y NIIF.');
+    expect(verdictOf(analyse('Habilidades\nGit, GitHub\n', { mandatory: [git] }), git).reason).toBe('El CV menciona Control de versiones con Git.');
+  });
+
   it('the examples in brackets stand for the words before them: AWS meets "Cloud data platforms (Azure, AWS or GCP)", "data" alone or "platforms … data" do not', () => {
     const condition = 'Cloud data platforms (Azure, AWS or GCP)';
     const posting = { mandatory: [condition], language: 'en' as const };

@@ -131,7 +131,7 @@ export function unitsOf(text: string, ignore: (token: Token) => boolean = () => 
         ? 'hard'
         : 'soft';
     units.push({
-      label: indices.map((i) => text.slice(tokens[i]!.start, tokens[i]!.end)).join(' '),
+      label: labelOf(text, indices.map((i) => tokens[i]!)),
       concepts,
       stems: indices.map((i) => tokens[i]!.stem),
       kind,
@@ -196,6 +196,23 @@ function groupExplained(text: string, units: Unit[], spans: readonly { start: nu
     units[index] = { ...units[index]!, alternative: true, group: first, explained: true };
   }
 }
+
+/**
+ * What a unit of several words is called in the reasons: the condition's own words, with what stands between
+ * them ('Control de versiones con Git', 'impuestos (IVA, retenciones)', not 'Control versiones Git'), unless
+ * that leaves a bracket open or runs long; then the words alone.
+ */
+function labelOf(text: string, words: readonly Token[]): string {
+  const start = words[0]!.start;
+  let end = words[words.length - 1]!.end;
+  const opened = (span: string) => (span.match(/\(/g)?.length ?? 0) - (span.match(/\)/g)?.length ?? 0);
+  if (opened(text.slice(start, end)) === 1 && text[end] === ')') end++;
+  const span = text.slice(start, end);
+  if (opened(span) === 0 && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span)) return span;
+  return words.map((word) => text.slice(word.start, word.end)).join(' ');
+}
+/** Longest span of a condition a reason quotes as one thing. */
+const MAX_LABEL_CHARS = 60;
 
 /** Where a unit is named in the tokens: the token index, or -1. */
 export function findUnit(tokens: readonly Token[], unit: Unit): number {
