@@ -87,10 +87,11 @@ async function textLayer(pdf: PdfDocument): Promise<string> {
     }
   }
   if (texts.length === 0 && failures > 0) throw new Error('No page of the PDF could be read.');
-  const byGlyph = texts.filter((text): text is PdfTextItem[] => typeof text !== 'string');
-  const joined = joinGlyphs(byGlyph);
+  // The pages drawn glyph by glyph, joined together in their order.
+  const joined = joinGlyphs(texts.filter((text): text is PdfTextItem[] => typeof text !== 'string'));
+  let next = 0;
   return texts
-    .map((text) => (typeof text === 'string' ? text : joined[byGlyph.indexOf(text)]!))
+    .map((text) => (typeof text === 'string' ? text : joined[next++]!))
     .map((text) => text.split('\n').map(undoubleGlyphs).join('\n'))
     .join('\n');
 }

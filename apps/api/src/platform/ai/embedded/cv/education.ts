@@ -142,13 +142,13 @@ const NEIGHBOURS: ReadonlyArray<{ fields: ReadonlySet<string>; names: string }> 
       'computer, telecommunications, electronics, electrical, mechatronics, telecomunicações, eletrônica, elétrica, mecatrônica, automação',
   },
 ];
-const neighbourUnits = new Map<string, Unit[]>();
+const neighbourUnits = new Map<(typeof NEIGHBOURS)[number], Unit[]>();
 
 function neighbourFields(field: readonly Unit[]): Unit[] {
   const family = NEIGHBOURS.find(({ fields }) => field.some((unit) => unit.concepts.some((concept) => fields.has(concept.id))));
   if (!family) return [];
-  let units = neighbourUnits.get(family.names);
-  if (!units) neighbourUnits.set(family.names, (units = unitsOf(family.names)));
+  let units = neighbourUnits.get(family);
+  if (!units) neighbourUnits.set(family, (units = unitsOf(family.names)));
   return units;
 }
 
