@@ -141,6 +141,12 @@ for (const theme of ['claro', 'oscuro'] as const) {
     await page.goto(`/job/${created.evaluacion_id}/screening/${jose.postulacion_id}`);
     await expect(page.getByRole('heading', { name: /José Núñez/, level: 1 })).toBeVisible();
     await expectAccessible(page, 'screening');
+    // Ana misses the mandatory condition: the AI's advice, and the recruiter's choice to go ahead with a reason.
+    const ana = (await allApplicants(request, session, created.evaluacion_id)).find((a) => a.nombre_persona === 'Ana Pérez')!;
+    await page.goto(`/job/${created.evaluacion_id}/screening/${ana.postulacion_id}`);
+    await page.getByRole('checkbox', { name: 'Entrevistar igualmente' }).check();
+    await expect(page.getByRole('textbox', { name: 'Motivo (opcional)' })).toBeVisible();
+    await expectAccessible(page, 'screening the AI advises against');
     await page.goto(`/job/${created.evaluacion_id}`);
     await page.getByRole('button', { name: 'Compartir en redes' }).click();
     await page.waitForURL('**/social-media-post');

@@ -53,7 +53,7 @@ const statusBox = (page: Page) => page.getByRole('region', { name: 'Estado de la
 const question = (page: Page, list: string, number: number) =>
   page.getByRole('list', { name: list }).getByRole('listitem', { name: `Pregunta ${number}`, exact: true });
 
-test('a recruiter proposes, edits and sends a screening; the candidate answers on a phone; the recruiter reads the result', async ({
+test('a recruiter proposes, edits and sends a screening; the candidate answers on a phone; the recruiter reads the result, and interviews a candidate the AI advised against', async ({
   page,
   browser,
   request,
@@ -171,12 +171,46 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await expect(jose.getByText('Screening finalizado')).toBeVisible();
   await expect(jose.getByRole('link', { name: 'Ver completo' })).toBeVisible();
 
-  // A candidate who does not meet a mandatory condition: reviewable, but no interview can be sent.
+  // A candidate who does not meet a mandatory condition: the AI advises against interviewing her; the recruiter
+  // decides to go ahead anyway, with a reason kept with the applicant.
   await row(page, 'Rita Cocinera').getByRole('button', { name: 'Crear screening para Rita Cocinera' }).click();
   await expect(page.getByRole('heading', { name: 'Screening de Rita Cocinera', level: 1 })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'No se puede crear la entrevista' })).toBeVisible();
+  const advice = page.getByRole('region', { name: 'La IA desaconseja esta entrevista' });
+  await expect(advice.getByRole('listitem')).toHaveText(['Experiencia en ventas']);
+  await expect(advice).toContainText('la decisión es tuya');
+  await expect(page.getByText('La IA propone preguntas y recomendaciones; quien decide es una persona.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar y enviar' })).toHaveCount(0);
   await expect(page.getByRole('list', { name: general }).getByRole('listitem')).toHaveCount(proposed);
+  await advice.getByRole('checkbox', { name: 'Entrevistar igualmente' }).check();
+  const reason = 'Atendió el mostrador del restaurante: quiero escucharla.';
+  await advice.getByRole('textbox', { name: 'Motivo (opcional)' }).fill(reason);
+  await reviewShot(page, 'screening-override', true);
+  await page.getByRole('button', { name: 'Guardar y enviar' }).click();
+  const ritaDialog = page.getByRole('dialog', { name: 'Enviar la entrevista' });
+  const ritaLink = /https?:\/\/\S+\/interview\?iv=([\w-]+)/.exec(await ritaDialog.getByRole('textbox', { name: 'Mensaje para el candidato' }).inputValue());
+  expect(ritaLink).not.toBeNull();
+  await ritaDialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(advice).toContainText('Decidiste entrevistarlo pese a la recomendación de la IA');
+  await expect(advice).toContainText(`Motivo: ${reason}`);
+
+  // She answers (through the candidate's calls), and the recruiter reads the summary.
+  const iv = ritaLink![1]!;
+  const interview = (await (await request.get(`/api/public/interview?iv=${iv}`)).json()) as { preguntas: { numero: number }[] };
+  for (const { numero } of interview.preguntas) {
+    expect((await request.put('/api/public/interview/answer', { data: { iv, numero, respuesta: `Respuesta de Rita ${numero}` } })).ok()).toBe(true);
+  }
+  expect((await request.post('/api/public/interview/submit', { data: { iv } })).ok()).toBe(true);
+  await page.reload();
+  await page.getByRole('link', { name: 'Ver resultado' }).click();
+  const ritaTotal = interview.preguntas.length;
+  await expect(page.getByRole('status').filter({ hasText: `Respondió ${ritaTotal} de ${ritaTotal}` })).toBeVisible({ timeout: 20_000 });
+
+  // Her panel in the list says the team decided against the AI's advice, and why.
+  await page.goto(`/job/${evaluacionId}/applicants`);
+  await row(page, 'Rita Cocinera').getByRole('button', { name: 'Ver el detalle de Rita Cocinera' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Rita Cocinera' });
+  await expect(drawer.getByText(/^Entrevistado pese a la recomendación de la IA, por decisión del equipo/)).toBeVisible();
+  await expect(drawer.getByText(`Motivo: ${reason}`)).toBeVisible();
 });
 
 test('an interview link that does not exist says so', async ({ page }) => {

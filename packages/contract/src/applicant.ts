@@ -7,6 +7,16 @@ export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as con
 export type ScreeningState = (typeof SCREENING_STATES)[number];
 
 /**
+ * The recruiter created the interview although the AI advised against it (a mandatory condition not met):
+ * when, and the reason they gave, if any. The AI advises; a person decides, and the decision is kept.
+ */
+export const screeningDecisionSchema = z.object({
+  motivo: z.string().nullable(),
+  fecha: z.string(),
+});
+export type ScreeningDecision = z.infer<typeof screeningDecisionSchema>;
+
+/**
  * Where a CV's analysis stands. `failed` always carries a reason the recruiter can read
  * ("could not be read: encrypted"); an applicant is never lost because their CV could not be read.
  */
@@ -125,6 +135,8 @@ export const applicantSchema = applicantFieldsSchema.extend({
   mas_duplicados: z.boolean(),
   /** Applicants the recruiter merged into this one, oldest first. */
   fusionados: z.array(mergedApplicantSchema),
+  /** The recruiter interviewed them although the AI advised against it: when, and why. */
+  decision_entrevista: screeningDecisionSchema.nullable(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

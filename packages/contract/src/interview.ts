@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCREENING_STATES } from './applicant';
+import { SCREENING_STATES, screeningDecisionSchema } from './applicant';
 import { defineCall, idSchema, messageResponseSchema } from './call';
 import { strippedText, text } from './text';
 import { languageSchema } from './user';
@@ -20,6 +20,8 @@ export const CREATE_INTERVIEW_NO = 'no';
 export const INTERVIEW_QUESTIONS_MAX = 50;
 /** A candidate's answer to one question. */
 export const ANSWER_MAX_LENGTH = 4000;
+/** The recruiter's reason for interviewing a candidate the AI advised against. */
+export const DECISION_REASON_MAX_LENGTH = 500;
 
 export const screeningDataSchema = z.object({
   nombre_persona: z.string().nullable(),
@@ -42,10 +44,14 @@ export const screeningDataSchema = z.object({
   /** The candidate's interview link ({INTERVIEW_URL}?iv={token}) once the interview exists; null before. */
   link_entrevista: z.string().nullable(),
   /**
-   * The applicant does not meet a mandatory condition: the screen says 'Cannot create interview' and the
-   * server refuses to create one; everything else can still be reviewed.
+   * The applicant does not meet a mandatory condition: the AI advises against interviewing them. It is advice
+   * (issue 15 over spec §8 'Cannot create interview'): the recruiter may go ahead, saying so when creating it.
    */
   condicion_necesaria_incumplida: z.boolean(),
+  /** The mandatory conditions the analysis found not met, in the recruiter's words; empty when none. */
+  condiciones_incumplidas: z.array(z.string()),
+  /** Set when the recruiter created the interview against that advice. */
+  decision_entrevista: screeningDecisionSchema.nullable(),
   /** The posting's language: the candidate's interview page and the message template use it. */
   idioma: languageSchema,
 });
@@ -63,6 +69,13 @@ export const screeningProposalCall = defineCall({
 
 export const saveInterviewRequestSchema = applicationRefSchema.extend({
   preguntas: z.array(questionSchema).min(1).max(INTERVIEW_QUESTIONS_MAX),
+  /**
+   * Creating it for a candidate the AI advised against (condicion_necesaria_incumplida): the recruiter says
+   * they go ahead anyway. Without it such a creation answers 409 candidate_not_eligible and changes nothing.
+   */
+  avanzar_pese_a_recomendacion: z.boolean().optional(),
+  /** Why, optional; kept with the applicant and shown in its panel. */
+  motivo_decision: text().trim().max(DECISION_REASON_MAX_LENGTH).optional(),
 });
 export type SaveInterviewRequest = z.infer<typeof saveInterviewRequestSchema>;
 

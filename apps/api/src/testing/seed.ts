@@ -9,6 +9,8 @@ let sequence = 0;
 
 export interface SeededCompany {
   companyId: number;
+  /** Its one user, who signed in. */
+  userId: number;
   email: string;
   password: string;
   token: string;
@@ -32,7 +34,7 @@ export async function insertActivatedCompany(db: Db, options: SeedOptions = {}):
   });
   if (!created) throw new Error('seed: e-mail already taken');
   await accounts.markActivated(db, created.userId);
-  return { companyId: created.companyId, email, password };
+  return { companyId: created.companyId, userId: created.userId, email, password };
 }
 
 /**

@@ -5,10 +5,11 @@ import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
-import { applicationCounts, applications, cvFiles, serverSecrets } from './applications.tables';
+import { applicationCounts, applications, cvFiles, serverSecrets, type ScreeningOverride } from './applications.tables';
 import type { TotalsCache } from './applications.totals';
 
 export type Application = typeof applications.$inferSelect;
+export type { ScreeningOverride };
 export type Posting = typeof jobPostings.$inferSelect;
 
 /**
@@ -470,6 +471,11 @@ export async function mirrorScreening(tx: Db, applicationId: number, state: Scre
     .update(applications)
     .set({ screeningState: state, ...(summary === undefined ? {} : { screeningSummary: summary }), updatedAt: new Date() })
     .where(eq(applications.id, applicationId));
+}
+
+/** Keeps the recruiter's decision to interview an applicant the AI advised against, in the interview's transaction. */
+export async function recordScreeningOverride(tx: Db, applicationId: number, override: ScreeningOverride) {
+  await tx.update(applications).set({ screeningOverride: override, updatedAt: new Date() }).where(eq(applications.id, applicationId));
 }
 
 /** The applicant's current CV file, for the signed download link. */

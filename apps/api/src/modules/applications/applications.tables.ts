@@ -20,6 +20,14 @@ import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import { marks } from '../marks/marks.tables';
 
+/** A recruiter's decision to interview an applicant the AI advised against (a mandatory condition not met). */
+export interface ScreeningOverride {
+  userId: number;
+  /** ISO 8601. */
+  at: string;
+  reason: string | null;
+}
+
 /** An uploaded CV. The bytes are in file storage under `storage_key`; this row says what they are. */
 export const cvFiles = pgTable(
   'cv_files',
@@ -83,6 +91,8 @@ export const applications = pgTable(
     markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
     screeningState: text('screening_state'),
     screeningSummary: text('screening_summary'),
+    /** The recruiter interviewed them although the AI advised against it (issue 15): who, when and why. */
+    screeningOverride: jsonb('screening_override').$type<ScreeningOverride>(),
     /**
      * The applicant of an earlier posting this one was imported from (modules/imports): the same source
      * applicant is imported into a posting once. Gone sources leave it null.

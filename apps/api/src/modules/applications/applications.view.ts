@@ -1,9 +1,13 @@
-import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate } from '@postula/contract/applicant';
+import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, ScreeningDecision } from '@postula/contract/applicant';
 import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
 import { reasonIn, summaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import type { CvLinks } from './applications.cv-link';
 import * as repo from './applications.repository';
+
+/** The recruiter's decision to interview an applicant against the AI's advice, as the screens show it. */
+export const decisionOf = (override: repo.ScreeningOverride | null): ScreeningDecision | null =>
+  override ? { motivo: override.reason, fecha: override.at } : null;
 
 const roundScore = (score: number | null) => (score === null ? null : Math.round(score * 10) / 10);
 
@@ -62,6 +66,7 @@ function toApplicant(a: repo.Application, pathCv: string | null, relations: Appl
     posibles_duplicados: relations.duplicates,
     mas_duplicados: relations.moreDuplicates,
     fusionados: relations.merged,
+    decision_entrevista: decisionOf(a.screeningOverride),
   };
 }
 

@@ -3,7 +3,7 @@ import type { ScreeningState } from '@postula/contract/applicant';
 import type { Question } from '@postula/contract/interview';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
-import { mirrorScreening } from '../applications/applications.repository';
+import { mirrorScreening, recordScreeningOverride, type ScreeningOverride } from '../applications/applications.repository';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import { interviewDefinitions, interviews } from './interviews.tables';
 
@@ -39,12 +39,16 @@ export interface NewInterview {
   questions: Question[];
 }
 
-/** Creates the applicant's interview; null when they already have one. */
-export async function insertInterview(db: Db, interview: NewInterview): Promise<InterviewRow | null> {
+/**
+ * Creates the applicant's interview; null when they already have one. `override` keeps, in the same
+ * transaction, the recruiter's decision to interview them against the AI's advice.
+ */
+export async function insertInterview(db: Db, interview: NewInterview, override?: ScreeningOverride): Promise<InterviewRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
     if (!row) return null;
     await mirrorScreening(tx, row.applicationId, row.state, null);
+    if (override) await recordScreeningOverride(tx, row.applicationId, override);
     return row;
   });
 }

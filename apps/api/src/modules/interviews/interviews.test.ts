@@ -221,6 +221,46 @@ describe('screening interviews', () => {
       expect((await proposal(unnumbered)).data!.estado).toBeNull();
     });
 
+    it('lets the recruiter interview a candidate the AI advised against, and keeps who decided, when and why', async () => {
+      const rejected = await addApplicant(acme, postingId, { mandatoryNotMet: true });
+      const before = (await proposal(rejected)).data!;
+      expect(before).toMatchObject({ condicion_necesaria_incumplida: true, condiciones_incumplidas: ['Experiencia en ventas'], decision_entrevista: null });
+      const body = (extra: object) => ({ evaluacion_id: postingId, postulacion_id: rejected, preguntas: standard, ...extra });
+
+      // A reason too long, or with a NUL, is refused and creates nothing.
+      const tooLong = await t.call(createInterviewCall, { body: body({ avanzar_pese_a_recomendacion: true, motivo_decision: 'x'.repeat(501) }), token: acme.token });
+      expect(tooLong.status).toBe(400);
+      const nul = await t.call(createInterviewCall, { body: body({ avanzar_pese_a_recomendacion: true, motivo_decision: 'Tiene\u0000 potencial' }), token: acme.token });
+      expect(nul.status).toBe(400);
+      // Another company cannot decide for it.
+      const foreign = await t.call(createInterviewCall, { body: body({ avanzar_pese_a_recomendacion: true }), token: other.token });
+      expect(foreign.status).toBe(404);
+      expect((await proposal(rejected)).data!.estado).toBeNull();
+
+      const reason = '  Vendió en la feria del barrio <b>dos veranos</b>; vale la pena escucharla.  ';
+      const created = await t.call(createInterviewCall, { body: body({ avanzar_pese_a_recomendacion: true, motivo_decision: reason }), token: acme.token });
+      expect(created.status).toBe(200);
+      const after = (await proposal(rejected)).data!;
+      expect(after.estado).toBe('NO_INICIADA');
+      expect(after.decision_entrevista).toEqual({ motivo: reason.trim(), fecha: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) });
+      // The applicant keeps it: the list and its panel show it.
+      expect((await screeningState(rejected))?.decision_entrevista).toEqual(after.decision_entrevista);
+      const stored = await applications.findApplicant(t.database.db, acme.companyId, postingId, rejected);
+      expect(stored!.screeningOverride).toMatchObject({ userId: acme.userId, reason: reason.trim() });
+
+      // Without a reason the decision is still kept; for a candidate the AI did not advise against, nothing is.
+      const silent = await addApplicant(acme, postingId, { mandatoryNotMet: true });
+      expect((await t.call(createInterviewCall, { body: { ...body({ avanzar_pese_a_recomendacion: true }), postulacion_id: silent }, token: acme.token })).status).toBe(200);
+      expect((await proposal(silent)).data!.decision_entrevista).toMatchObject({ motivo: null });
+      const eligible = await addApplicant(acme, postingId);
+      const plain = await t.call(createInterviewCall, {
+        body: { ...body({ avanzar_pese_a_recomendacion: true, motivo_decision: 'Por las dudas' }), postulacion_id: eligible },
+        token: acme.token,
+      });
+      expect(plain.status).toBe(200);
+      expect((await proposal(eligible)).data!.decision_entrevista).toBeNull();
+    });
+
     it('answers 404 for another company’s applicant and never creates there', async () => {
       const applicant = await addApplicant(acme, postingId);
       expect((await create(applicant, standard, other)).status).toBe(404);

@@ -18,6 +18,7 @@ import type { Session } from '../../platform/http/router';
 import { interpolate, storedLanguage, type Translations } from '../../platform/i18n/language';
 import type { Queue } from '../../platform/queue/queue';
 import { findApplicant } from '../applications/applications.repository';
+import { decisionOf } from '../applications/applications.view';
 import { findPosting } from '../jobsearch/jobsearch.repository';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
 import { summarizeInterviewJob } from './interviews.jobs';
@@ -143,6 +144,8 @@ export async function proposal(
         : null,
     link_entrevista: interview ? interviewLink(deps.config, interview.token) : null,
     condicion_necesaria_incumplida: applicant.mandatoryNotMet,
+    condiciones_incumplidas: applicant.conditions.filter((c) => c.kind === 'mandatory' && c.verdict === 'not_met').map((c) => c.condition),
+    decision_entrevista: decisionOf(applicant.screeningOverride),
     idioma: language,
   };
 }
@@ -168,15 +171,17 @@ export async function createInterview(
   language: Language,
 ): Promise<SaveInterviewResponse> {
   const { posting, applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
-  if (applicant.mandatoryNotMet) throw new AppError('candidate_not_eligible', 409);
+  // The AI's advice against a candidate who misses a mandatory condition is advice: the recruiter goes ahead by saying so.
+  if (applicant.mandatoryNotMet && !request.avanzar_pese_a_recomendacion) throw new AppError('candidate_not_eligible', 409);
   const questions = orderedQuestions(request.preguntas);
-  const row = await repo.insertInterview(deps.db, {
-    companyId: session.companyId,
-    postingId: posting.id,
-    applicationId: applicant.id,
-    token: newToken(),
-    questions,
-  });
+  const override = applicant.mandatoryNotMet
+    ? { userId: session.userId, at: new Date().toISOString(), reason: request.motivo_decision || null }
+    : undefined;
+  const row = await repo.insertInterview(
+    deps.db,
+    { companyId: session.companyId, postingId: posting.id, applicationId: applicant.id, token: newToken(), questions },
+    override,
+  );
   if (!row) throw new AppError('interview_exists', 409);
   return { entrevista_id: row.id, message: interpolate(texts[language].created), link_entrevista: interviewLink(deps.config, row.token) };
 }

@@ -162,6 +162,16 @@ function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailP
       </Section>
       <Section title={t('applicants.screening.title')}>
         <ScreeningAction postingId={postingId} applicant={applicant} name={name} full />
+        {applicant.decision_entrevista ? (
+          <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100">
+            <p>{t('applicants.screening.overridden', { date: formatDateTime(applicant.decision_entrevista.fecha, language) })}</p>
+            {applicant.decision_entrevista.motivo ? (
+              <p className="mt-1 break-words whitespace-pre-line">
+                {t('applicants.screening.overriddenReason', { reason: applicant.decision_entrevista.motivo })}
+              </p>
+            ) : null}
+          </div>
+        ) : null}
       </Section>
       {applicant.fusionados.length > 0 ? (
         <Section title={t('applicants.merged.title')} headingRef={mergedHeading}>

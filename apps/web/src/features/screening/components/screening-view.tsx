@@ -16,6 +16,7 @@ import { useSaveInterview } from '../api/save-screening';
 import { screeningProposalQueryOptions } from '../api/screening-proposal';
 import { proposalErrorText } from '../utils/proposal-error';
 import { toDrafts, toQuestions, type DraftQuestion } from '../utils/questions';
+import { AdvicePanel, type GoAhead } from './advice-panel';
 import { QuestionList } from './question-list';
 import { BackToApplicants, cardClasses, CollapsibleSection, StatusBox } from './screening-parts';
 import { SendDialog } from './send-dialog';
@@ -73,8 +74,10 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
   const [problem, setProblem] = useState<string | null>(null);
   const name = data.nombre_persona?.trim() || t('applicants.row.unnamed');
   const locked = data.estado === 'INICIADA' || data.estado === 'FINALIZADA';
-  // Spec §8 "Cannot create interview": the information stays reviewable; only sending is not possible.
-  const ineligible = data.condicion_necesaria_incumplida && data.entrevista_id === null;
+  // The AI advises against a candidate who misses a mandatory condition; the recruiter may go ahead (issue 15).
+  const advised = data.condicion_necesaria_incumplida || data.decision_entrevista !== null;
+  const [goAhead, setGoAhead] = useState<GoAhead>({ chosen: false, reason: '' });
+  const held = data.condicion_necesaria_incumplida && data.entrevista_id === null && !goAhead.chosen;
 
   const send = () => {
     setProblem(null);
@@ -84,7 +87,7 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
       return;
     }
     save.mutate(
-      { interviewId: data.entrevista_id, preguntas },
+      { interviewId: data.entrevista_id, preguntas, goAhead: goAhead.chosen ? { reason: goAhead.reason } : undefined },
       {
         onSuccess: (saved) => (saved.link_entrevista ? setSent(saved.link_entrevista) : setProblem(t('screening.send.sentNoId'))),
         onError: (error) => setProblem(errorText(error, t('screening.screen.sendError'))),
@@ -128,12 +131,7 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
         {locked ? <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t('screening.screen.locked')}</p> : null}
       </StatusBox>
 
-      {ineligible ? (
-        <Alert>
-          <p className="font-semibold">{t('screening.screen.cannotCreate')}</p>
-          <p className="mt-1">{t('screening.screen.cannotCreateHint')}</p>
-        </Alert>
-      ) : null}
+      {advised ? <AdvicePanel data={data} goAhead={goAhead} onChange={setGoAhead} /> : null}
 
       <CollapsibleSection title={t('screening.screen.general')} count={general.length}>
         <QuestionList label={t('screening.screen.general')} questions={general} onChange={setGeneral} disabled={locked} />
@@ -149,7 +147,7 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
       </CollapsibleSection>
 
       {problem ? <Alert>{problem}</Alert> : null}
-      {locked || ineligible ? null : (
+      {locked || held ? null : (
         <div className="flex justify-end">
           <Button size="lg" onClick={send} loading={save.isPending}>
             <SendIcon className="size-4" />
@@ -157,6 +155,8 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
           </Button>
         </div>
       )}
+
+      <p className="text-xs text-slate-500 dark:text-slate-400">{t('screening.advice.aiAssists')}</p>
 
       <Drawer
         open={drawer === 'job'}
