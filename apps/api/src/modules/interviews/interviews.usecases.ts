@@ -104,7 +104,14 @@ export async function proposal(
   } else {
     general = numbered(
       definition ??
-        (await propose(deps, (ai) => ai.generalQuestions({ position: posting.position, tasks: posting.tasks, language }))),
+        (await propose(deps, (ai) =>
+          ai.generalQuestions({
+            position: posting.position,
+            tasks: posting.tasks,
+            language,
+            conditions: [...posting.mandatoryConditions, ...posting.desirableConditions],
+          }),
+        )),
       'general',
     );
     specific =

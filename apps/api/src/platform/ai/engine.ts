@@ -171,6 +171,8 @@ export interface GeneralQuestionsInput {
   position: string;
   tasks: string;
   language: Language;
+  /** The posting's conditions, mandatory and desirable, when it has them: a shift they name is asked about. */
+  conditions?: readonly string[];
 }
 
 export const generalQuestionsSchema = z.object({ questions: z.array(z.string().min(5).max(400)).min(3).max(8) });

@@ -342,16 +342,20 @@ async function screeningQuestions(input: ScreeningQuestionsInput, complete: Comp
   return cleanQuestions(questions, SCREENING_QUESTIONS_MAX);
 }
 
-async function generalQuestions({ position, tasks, language }: GeneralQuestionsInput, complete: Complete): Promise<string[]> {
+async function generalQuestions({ position, tasks, language, conditions = [] }: GeneralQuestionsInput, complete: Complete): Promise<string[]> {
   const system =
     'You are an expert recruiter writing the general questions of a short screening interview that every applicant of a ' +
     `job posting answers in writing. Write in ${languageNames[language]}, addressing the applicant directly and politely. ` +
     'Return questions: 4 to 6, each one sentence, fitting the position: availability and start date, why this position, ' +
-    'relevant experience for its tasks, pay expectations (asked neutrally) and the work arrangement. ' +
+    'relevant experience for one of its actual tasks, pay expectations (asked neutrally), and any shift, licence, physical or ' +
+    'language requirement the conditions name. Ask about the work arrangement (on-site, hybrid or remote) only when the ' +
+    'position names one or the work can really be done remotely: never for care, retail, counter, hospitality, warehouse, ' +
+    'factory, driving, cleaning or trade work. Never quote the description: the sentence that presents the posting ' +
+    '("We are looking for someone…") is not a task. ' +
     QUESTION_RULE +
     ' ' +
     UNTRUSTED_RULE;
-  const user = `Position: ${data(position, 200)}\nTasks: ${data(tasks, 1500)}`;
+  const user = `Position: ${data(position, 200)}\nTasks: ${data(tasks, 1500)}\nConditions: ${data(conditions.join('\n'), 1500)}`;
   const { questions } = await complete('general_questions', generalQuestionsSchema, system, user, 0.3);
   const kept = cleanQuestions(questions, 8);
   if (kept.length < 3) throw new AiUnavailableError('AI answered too few usable questions');

@@ -81,14 +81,18 @@ describe('OpenAI-compatible engine: screening questions', () => {
 describe('OpenAI-compatible engine: general questions', () => {
   it('asks for 4 to 6 questions about the position in its language', async () => {
     server.behave({ kind: 'auto' });
-    const questions = await engine().generalQuestions({ position: 'Garçom', tasks: 'Atender as mesas.', language: 'pt' });
+    const questions = await engine().generalQuestions({ position: 'Garçom', tasks: 'Atender as mesas.', language: 'pt', conditions: ['Disponibilidade para escala 6x1'] });
     expect(questions[0]).toBe('Que experiência você tem relacionada à vaga de Garçom?');
     expect(questions).toHaveLength(4);
     const [request] = server.requests;
     expect(request!.response_format).toMatchObject({ json_schema: { name: 'general_questions', strict: true } });
     expect(request!.messages[0]!.content).toContain('Portuguese');
     expect(request!.messages[0]!.content).toMatch(/pay expectations \(asked neutrally\)/);
-    expect(request!.messages[1]!.content).toBe('Position: <<<Garçom>>>\nTasks: <<<Atender as mesas.>>>');
+    // The rules of the embedded engine: no arrangement for on-site work, the conditions' requirements, no quoted presentation.
+    expect(request!.messages[0]!.content).toMatch(/work arrangement .* only when .*never for care, retail, counter/);
+    expect(request!.messages[0]!.content).toMatch(/shift, licence, physical or language requirement the conditions name/);
+    expect(request!.messages[0]!.content).toMatch(/Never quote the description/);
+    expect(request!.messages[1]!.content).toBe('Position: <<<Garçom>>>\nTasks: <<<Atender as mesas.>>>\nConditions: <<<Disponibilidade para escala 6x1>>>');
   });
 
   it('rejects an answer with too few questions', async () => {

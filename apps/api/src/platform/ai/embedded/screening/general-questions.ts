@@ -1,22 +1,27 @@
 import type { Language } from '@postula/contract/constants';
 import type { GeneralQuestionsInput } from '../../engine';
 import { mentionsProtectedTrait } from '../../protected-traits';
+import type { SectorId } from '../vocabulary-types';
+import { foldText } from '../cv/tokens';
 import { readPosition } from '../draft-posting';
+import { words as toWords } from '../normalize';
 import { detectWorkConditions } from '../position-modifiers';
-import { extractPitch } from '../social-post';
 import { PHRASES } from '../templates';
 import { cutAtWord, lowerFirst, quoted } from './text';
 
 // The general questions of a posting's screening interview: the starting point the recruiter edits, the
-// same for every applicant. Motivation, experience for the position's own tasks, availability, the work
-// arrangement the position names (or a choice among them), and pay expectations asked neutrally.
+// same for every applicant. Motivation, experience for one of the position's own tasks (never the sentence
+// that presents the posting), availability, the shift the position or its conditions name, the work
+// arrangement the position names (a choice among them only where the work can be done remotely), and pay
+// expectations asked neutrally.
 
 const POSITION_MAX = 80;
 const TASK_MAX = 100;
 
 interface GeneralPhrases {
   motivation: (position: string | undefined) => string;
-  experienceFor: (task: string) => string;
+  /** `task` as the recruiter wrote it, first letter lowered; `gerund` when it starts with one ('analysing…'). */
+  experienceFor: (task: string, gerund: boolean) => string;
   experience: (position: string | undefined) => string;
   availability: string;
   /** The shift the position names, as the vocabulary states it ('Disponibilidad para…'), turned into a question. */
@@ -29,7 +34,7 @@ interface GeneralPhrases {
 
 const ES: GeneralPhrases = {
   motivation: (position) => `¿Por qué te interesa ${position ? `el puesto de ${position}` : 'este puesto'}?`,
-  experienceFor: (task) => `Una de las tareas del puesto es ${task}. ¿Qué experiencia tienes en tareas como esa?`,
+  experienceFor: (task) => `El puesto incluye ${task}. ¿Qué experiencia tienes en tareas como esa?`,
   experience: (position) => `¿Qué experiencia previa tienes que se relacione con ${position ? `el puesto de ${position}` : 'este puesto'}?`,
   availability: '¿Cuál es tu disponibilidad para empezar y qué días y horarios podrías cubrir?',
   shift: (availability) => `¿Tienes ${availability}?`,
@@ -40,7 +45,8 @@ const ES: GeneralPhrases = {
 
 const EN: GeneralPhrases = {
   motivation: (position) => `Why are you interested in ${position ? `the ${position} position` : 'this position'}?`,
-  experienceFor: (task) => `One of the tasks of the job is ${task}. What experience do you have with tasks like that?`,
+  experienceFor: (task, gerund) =>
+    `${gerund ? `The job includes ${task}.` : `Among the job's tasks: ${task}.`} What experience do you have with tasks like that?`,
   experience: (position) => `What previous experience do you have that relates to ${position ? `the ${position} position` : 'this position'}?`,
   availability: 'When could you start, and which days and hours could you work?',
   shift: (availability) => `Do you have ${availability}?`,
@@ -51,7 +57,7 @@ const EN: GeneralPhrases = {
 
 const PT: GeneralPhrases = {
   motivation: (position) => `Por que você tem interesse ${position ? `na vaga de ${position}` : 'nesta vaga'}?`,
-  experienceFor: (task) => `Uma das tarefas da vaga é ${task}. Que experiência você tem em tarefas como essa?`,
+  experienceFor: (task) => `A vaga inclui ${task}. Que experiência você tem em tarefas como essa?`,
   experience: (position) => `Que experiência prévia você tem relacionada ${position ? `à vaga de ${position}` : 'a esta vaga'}?`,
   availability: 'Qual é a sua disponibilidade para começar e quais dias e horários você poderia cumprir?',
   shift: (availability) => `Você tem ${availability}?`,
@@ -62,23 +68,65 @@ const PT: GeneralPhrases = {
 
 const GENERAL_PHRASES: Record<Language, GeneralPhrases> = { es: ES, en: EN, pt: PT };
 
-export function generalQuestions({ position, tasks, language }: GeneralQuestionsInput): string[] {
+/** Sectors whose work can be done away from the workplace: only there is the arrangement a choice to ask about. */
+const REMOTE_CAPABLE: ReadonlySet<SectorId> = new Set(['technology', 'marketing', 'design', 'finance', 'administration', 'human-resources', 'legal', 'customer-service']);
+/** A position named by where it is done ('Atendente de balcão', 'Recepcionista de sucursal') is done there. */
+const PLACE = /\b(?:balcao|balcon|mostrador|counter|front desk|recepcion|recepcao|reception|tienda|loja|store|shop|salon|salao|sucursal|agencia|branch|local|caja|caixa|checkout)\b/;
+
+/**
+ * Sentences that present the posting or what it offers rather than a task: 'Buscamos incorporar a una
+ * persona…', 'We are looking for…', 'Ofrecemos…', a schedule or a salary line.
+ */
+const NOT_A_TASK =
+  /^(?:buscamos|estamos buscando|se busca|buscase|sumate|unete|te invitamos|nos encontramos|somos|ofrecemos|we are|we re|we offer|join|are you|our|you will join|procuramos|estamos (?:em busca|a procura|procurando|contratando)|buscamos|venha|junte-se|oferecemos|horario|schedule|salario|salary|sueldo|remuneracion|beneficios|benefits|beneficios)\b/;
+/** A line that introduces the list of tasks: what follows its colon is the tasks. */
+const TASKS_INTRO = /\b(?:tareas|funciones|responsabilidades|tasks|duties|responsibilities|tarefas|funcoes|atividades|atribuicoes)\b/;
+const BULLET = /^\s*(?:[-–—•*·>]+|\d{1,2}[.)-])\s*/;
+
+/**
+ * The first task the posting's tasks name, as the recruiter wrote it: the first item of a list, or the first
+ * sentence that is a task. The sentences that present the posting ('Buscamos incorporar a una persona para el
+ * puesto de…') or what it offers are not tasks. Undefined when none is found.
+ */
+export function firstTask(tasks: string): string | undefined {
+  const sentences = tasks
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET, '').trim())
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/));
+  for (const sentence of sentences) {
+    const colon = sentence.indexOf(':');
+    if (colon >= 0 && !TASKS_INTRO.test(foldText(sentence.slice(0, colon)))) continue;
+    const body = sentence.slice(colon + 1).trim();
+    if (!body || NOT_A_TASK.test(foldText(body))) continue;
+    const item = (body.split(/[;,]\s|\s[–—]\s/)[0] ?? '').replace(/[.!?…\s]+$/, '');
+    if (item.split(/\s+/).length >= 2 && /\p{L}/u.test(item)) return item;
+  }
+  return undefined;
+}
+
+/**
+ * The general questions. `conditions` (the posting's, any kind) add the shift they name when the position
+ * names none.
+ */
+export function generalQuestions({ position, tasks, language, conditions = [] }: GeneralQuestionsInput): string[] {
   const phrases = GENERAL_PHRASES[language];
   const templates = PHRASES[language];
   const reading = readPosition(position);
   const cleaned = cutAtWord(reading.cleaned, POSITION_MAX);
   const named = cleaned && /\p{L}/u.test(cleaned) && !mentionsProtectedTrait(cleaned) ? quoted(cleaned, language) : undefined;
-  const task = cutAtWord(extractPitch(tasks).split(/(?<=[.!?])\s+/)[0] ?? '', TASK_MAX);
+  const found = firstTask(tasks);
+  const task = found && !mentionsProtectedTrait(found) ? lowerFirst(cutAtWord(found, TASK_MAX)) : undefined;
   const { modes, shifts } = detectWorkConditions(reading.words);
   const mode = modes.find((entry) => entry === 'remote' || entry === 'hybrid' || entry === 'onsite');
-  const shift = shifts[0];
+  const shift = shifts[0] ?? conditions.map((condition) => detectWorkConditions(toWords(condition)).shifts[0]).find(Boolean);
+  const remoteCapable = reading.sector !== undefined && REMOTE_CAPABLE.has(reading.sector.id) && !PLACE.test(foldText(position));
 
   return [
     phrases.motivation(named),
-    task && !mentionsProtectedTrait(task) ? phrases.experienceFor(quoted(lowerFirst(task), language)) : phrases.experience(named),
+    task ? phrases.experienceFor(task, /^\p{L}+ing\b/u.test(task)) : phrases.experience(named),
     phrases.availability,
     ...(shift ? [phrases.shift(lowerFirst(templates.shift[shift].replace(/[.]$/, '')))] : []),
-    mode ? phrases.namedMode(templates.workMode[mode]) : phrases.anyMode,
+    ...(mode ? [phrases.namedMode(templates.workMode[mode])] : remoteCapable ? [phrases.anyMode] : []),
     phrases.pay,
   ];
 }

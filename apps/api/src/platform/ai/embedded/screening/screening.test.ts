@@ -232,19 +232,61 @@ describe('embedded engine: generalQuestions', () => {
     }
   });
 
-  it('asks about availability, the tasks, the arrangement and pay, adapted to what the position says', async () => {
+  it('asks about availability, the tasks, the shift and pay, adapted to what the position says', async () => {
     const questions = await engine.generalQuestions({ position: 'Cajero turno noche', tasks: 'Cobrar en caja y atender a los clientes del supermercado.', language: 'es' });
     expect(questions).toEqual([
       '¿Por qué te interesa el puesto de «Cajero turno noche»?',
-      'Una de las tareas del puesto es «cobrar en caja y atender a los clientes del supermercado». ¿Qué experiencia tienes en tareas como esa?',
+      'El puesto incluye cobrar en caja y atender a los clientes del supermercado. ¿Qué experiencia tienes en tareas como esa?',
       '¿Cuál es tu disponibilidad para empezar y qué días y horarios podrías cubrir?',
       '¿Tienes disponibilidad para trabajar en el turno noche?',
-      '¿Qué modalidad de trabajo te resulta más conveniente: presencial, híbrida o remota?',
       '¿Cuáles son tus expectativas de remuneración para este puesto?',
     ]);
     const remote = await engine.generalQuestions({ position: 'Java developer (remote)', tasks: '', language: 'en' });
     expect(remote).toContain('This is a remote position. Does that arrangement suit you?');
     expect(remote[1]).toBe('What previous experience do you have that relates to the “Java developer (remote)” position?');
+  });
+
+  // Issue 15: the drafted description's first sentence presents the posting; it was quoted as a task.
+  it.each([
+    ['es', 'Data analyst', 'El puesto incluye construir tableros e informes para las distintas áreas.'],
+    ['en', 'Data analyst', 'The job includes building dashboards and reports for business teams.'],
+    ['pt', 'Analista de dados', 'A vaga inclui construir dashboards e relatórios para as áreas.'],
+  ] as const)('asks in %s about a task of a drafted %s posting, never quoting the sentence that presents it', async (language, position, expected) => {
+    const draft = await engine.draftPosting({ position, language });
+    const questions = await engine.generalQuestions({ position, tasks: draft.description, language, conditions: [...draft.mandatory, ...draft.desirable] });
+    expect(questions[1]).toMatch(new RegExp(`^${expected.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} `));
+    expect(questions.join(' ')).not.toMatch(/buscamos|looking for someone|em busca de/i);
+    expect(questions[1]).not.toMatch(/[«“]/);
+  });
+
+  it('asks where the work could be done remotely, and never asks nurses, counter staff, cooks or warehouse staff', async () => {
+    const arrangement = /remot/i;
+    for (const [position, language] of [
+      ['Enfermero/a', 'es'],
+      ['Registered Nurse', 'en'],
+      ['Atendente de balcão', 'pt'],
+      ['Vendedor de mostrador', 'es'],
+      ['Cocinero/a', 'es'],
+      ['Operario de almacén', 'es'],
+      ['Repositor de supermercado', 'es'],
+    ] as const) {
+      const questions = await engine.generalQuestions({ position, tasks: '', language });
+      expect(questions.join(' '), position).not.toMatch(arrangement);
+    }
+    for (const [position, language] of [['Data analyst', 'en'], ['Analista contable', 'es'], ['Atendente de call center', 'pt']] as const) {
+      expect((await engine.generalQuestions({ position, tasks: '', language })).join(' '), position).toMatch(arrangement);
+    }
+  });
+
+  it('asks about a shift the conditions name when the position names none', async () => {
+    const questions = await engine.generalQuestions({
+      position: 'Repositor',
+      tasks: 'Reponer mercadería en góndolas.',
+      language: 'es',
+      conditions: ['Secundario completo', 'Disponibilidad para trabajar fines de semana'],
+    });
+    expect(questions).toContain('¿Tienes disponibilidad para trabajar fines de semana?');
+    expect(questions[1]).toBe('El puesto incluye reponer mercadería en góndolas. ¿Qué experiencia tienes en tareas como esa?');
   });
 
   it('survives empty and odd input, and is deterministic', async () => {
