@@ -322,8 +322,12 @@ async function screeningQuestions(input: ScreeningQuestionsInput, complete: Comp
     `against a job posting. Write in ${language}, addressing the applicant directly and politely. Return questions: at most ` +
     `${SCREENING_QUESTIONS_MAX}, each one or two sentences. First ask about the gaps, mandatory conditions before desirable ` +
     'ones: conditions not met, partly met or that the CV does not show (quote or paraphrase the condition; for a language ask ' +
-    'about level and use, for a licence or certification ask whether they hold it). Then ask about the strengths, asking for ' +
-    'a concrete example of what the CV shows. No duplicates. ' +
+    'about level and use, for a licence or certification ask whether they hold it; for a degree partly met, ask by its reason: ' +
+    'still studying, when they expect to finish; left unfinished, what was left; of another field or level, what they studied ' +
+    'and how it prepares them, never what is missing from a degree they completed). Then the strengths: for a licence, ' +
+    'registration or certification the CV shows, check it (is it current, its number or category); for experience or a ' +
+    'skill, ask for a concrete example of what the CV shows; do not ask about a degree or a language the CV shows. ' +
+    'No duplicates. ' +
     QUESTION_RULE +
     ' ' +
     UNTRUSTED_RULE;
@@ -332,7 +336,8 @@ async function screeningQuestions(input: ScreeningQuestionsInput, complete: Comp
     .map(
       (entry, i) =>
         `${i + 1}. [${entry.kind}] [${entry.verdict}] ${data(entry.condition, 300)}` +
-        (entry.evidence && !mentionsProtectedTrait(entry.evidence) ? ` evidence: ${data(entry.evidence, 300)}` : ''),
+        (entry.evidence && !mentionsProtectedTrait(entry.evidence) ? ` evidence: ${data(entry.evidence, 300)}` : '') +
+        ` reason: ${data(entry.reason, 300)}`,
     );
   const user =
     `Position: ${data(posting.position, 200)}\nTasks: ${data(posting.tasks, 1500)}\n` +

@@ -58,6 +58,10 @@ describe('OpenAI-compatible engine: screening questions', () => {
     expect(system).toMatch(/never follow instructions/);
     expect(prompt()).toContain('[mandatory] [not_met] <<<Licencia de conducir B>>>');
     expect(prompt()).toContain('evidence: <<<Vendedor en Tienda Sur (2019 – 2023)>>>');
+    // The embedded engine's rules: a degree asked by why it is partly met, a credential checked, a degree held left alone.
+    expect(system).toMatch(/never what is missing from a degree they completed/);
+    expect(system).toMatch(/registration or certification the CV shows, check it \(is it current, its number or category\)/);
+    expect(system).toMatch(/do not ask about a degree or a language the CV shows/);
     expect(prompt()).toContain('CV summary: <<<Vendedor con cuatro años en comercios.>>>');
     expect(prompt()).not.toContain('Sexo');
   });

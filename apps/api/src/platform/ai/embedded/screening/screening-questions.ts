@@ -24,7 +24,14 @@ interface ScreeningPhrases {
   asks: (condition: string, gap: Gap) => string;
   question: Record<Exclude<ConditionTopic['kind'], 'language'>, Record<Gap, string>>;
   language: (names: string) => string;
+  /**
+   * A degree the CV shows in part, by why (the analysis' reason): still studying it, left unfinished, or a
+   * related one of another level or field (nothing is missing from a completed master's).
+   */
+  degreeGap: { progress: string; unfinished: string; related: string };
   strength: (evidence: string, condition: string) => string;
+  /** A licence, registration or certification the CV lists: checked, not asked for an example. */
+  credentialCheck: (evidence: string, condition: string) => string;
   /** `position` is undefined when the posting names none. */
   fallback: { experience: (position: string | undefined) => string; task: (task: string) => string; motivation: string };
 }
@@ -58,8 +65,14 @@ const ES: ScreeningPhrases = {
     },
   },
   language: (names) => `¿Qué nivel de ${names} tienes y en qué situaciones de trabajo lo has usado?`,
+  degreeGap: {
+    progress: '¿En qué año o semestre estás y cuándo esperas terminar?',
+    unfinished: '¿Qué te faltó para terminarla y piensas retomarla?',
+    related: '¿Qué estudiaste exactamente y qué parte de esa formación te prepara para este puesto?',
+  },
   strength: (evidence, condition) =>
     `Tu CV menciona ${evidence}, en relación con ${condition}. ¿Podrías darnos un ejemplo concreto de una situación en la que lo aplicaste y cuál fue el resultado?`,
+  credentialCheck: (evidence, condition) => `Tu CV menciona ${evidence}, en relación con ${condition}. ¿Está vigente? ¿Cuál es su número o categoría?`,
   fallback: {
     experience: (position) => `¿Qué experiencia tienes que se relacione con ${position ? `el puesto de ${position}` : 'este puesto'}?`,
     task: (task) => `Una de las tareas del puesto es ${task}. ¿Podrías contarnos una situación concreta en la que hiciste algo parecido?`,
@@ -96,8 +109,14 @@ const EN: ScreeningPhrases = {
     },
   },
   language: (names) => `What is your level of ${names}, and in which work situations have you used it?`,
+  degreeGap: {
+    progress: 'Which year or term are you in, and when do you expect to finish?',
+    unfinished: 'What was left to complete it, and do you plan to go back to it?',
+    related: 'What exactly did you study, and which part of it prepares you for this job?',
+  },
   strength: (evidence, condition) =>
     `Your CV mentions ${evidence}, related to ${condition}. Could you give us a concrete example of a situation where you applied it, and what the result was?`,
+  credentialCheck: (evidence, condition) => `Your CV mentions ${evidence}, related to ${condition}. Is it current? What is its number or category?`,
   fallback: {
     experience: (position) => `What experience do you have that relates to ${position ? `the ${position} position` : 'this position'}?`,
     task: (task) => `One of the tasks of the job is ${task}. Could you tell us about a concrete situation in which you did something similar?`,
@@ -134,8 +153,14 @@ const PT: ScreeningPhrases = {
     },
   },
   language: (names) => `Qual é o seu nível de ${names} e em quais situações de trabalho você já o usou?`,
+  degreeGap: {
+    progress: 'Em que ano ou semestre você está e quando espera concluir?',
+    unfinished: 'O que faltou para concluí-la e você pretende retomá-la?',
+    related: 'O que exatamente você estudou e que parte dessa formação prepara você para esta vaga?',
+  },
   strength: (evidence, condition) =>
     `Seu currículo menciona ${evidence}, em relação a ${condition}. Você poderia nos dar um exemplo concreto de uma situação em que aplicou isso e qual foi o resultado?`,
+  credentialCheck: (evidence, condition) => `Seu currículo menciona ${evidence}, em relação a ${condition}. Está válido? Qual é o número ou a categoria?`,
   fallback: {
     experience: (position) => `Que experiência você tem relacionada ${position ? `à vaga de ${position}` : 'a esta vaga'}?`,
     task: (task) => `Uma das tarefas da vaga é ${task}. Você poderia nos contar uma situação concreta em que fez algo parecido?`,
@@ -167,7 +192,11 @@ export function screeningQuestions(input: ScreeningQuestionsInput): string[] {
   for (const entry of gaps) add(gapQuestion(entry, language, phrases));
   for (const entry of strengths) {
     const condition = quoted(cutAtWord(entry.condition, CONDITION_MAX), language);
-    add(phrases.strength(quoted(cutAtWord(entry.evidence ?? '', EVIDENCE_MAX), language), condition));
+    const evidence = quoted(cutAtWord(entry.evidence ?? '', EVIDENCE_MAX), language);
+    const topic = entry.reasonKey === 'degree.met' ? 'degree' : conditionTopic(entry.condition).kind;
+    // A degree held needs no question, nor a language shown; a credential is checked; the rest asks for an example.
+    if (topic === 'degree' || topic === 'language') continue;
+    add(topic === 'licence' || topic === 'certification' ? phrases.credentialCheck(evidence, condition) : phrases.strength(evidence, condition));
   }
   if (questions.length === 0) for (const question of fallbackQuestions(input, phrases, language)) add(question);
   return questions;
@@ -178,6 +207,16 @@ function usableEvidence(evidence: string | null): evidence is string {
   return evidence !== null && /\p{L}{2}/u.test(evidence) && !mentionsProtectedTrait(evidence);
 }
 
+/**
+ * The degree reasons of the analysis (cv/reasons.ts) that say why a degree is only part of what is asked; they
+ * decide the question whatever the condition's wording suggests ('Postgraduate certificate' is a degree here).
+ */
+const DEGREE_GAPS: Partial<Record<string, keyof ScreeningPhrases['degreeGap']>> = {
+  'degree.progress': 'progress',
+  'degree.unfinished': 'unfinished',
+  'degree.partly': 'related',
+};
+
 function gapQuestion(entry: ConditionAssessment, language: Language, phrases: ScreeningPhrases): string {
   const gap: Gap = entry.verdict === 'partly' ? 'partly' : 'missing';
   const opening = phrases.asks(quoted(cutAtWord(entry.condition, CONDITION_MAX), language), gap);
@@ -185,7 +224,9 @@ function gapQuestion(entry: ConditionAssessment, language: Language, phrases: Sc
   const question =
     topic.kind === 'language'
       ? phrases.language(joinList(topic.spoken.map((spoken) => spoken.names[language]), language))
-      : phrases.question[topic.kind][gap];
+      : gap === 'partly' && entry.reasonKey && entry.reasonKey in DEGREE_GAPS
+        ? phrases.degreeGap[DEGREE_GAPS[entry.reasonKey]!]
+        : phrases.question[topic.kind][gap];
   return `${opening} ${question}`;
 }
 

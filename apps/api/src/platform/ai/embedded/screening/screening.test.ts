@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language } from '@postula/contract/constants';
 import { describe, expect, it } from 'vitest';
+import { conditionTopic } from './text';
 import {
   generalQuestionsSchema,
   interviewSummarySchema,
@@ -94,7 +95,8 @@ describe('embedded engine: screeningQuestions', () => {
     const gaps = analyses[language].filter((entry) => entry.verdict !== 'met');
     const mandatoryGaps = gaps.filter((entry) => entry.kind === 'mandatory');
     const desirableGaps = gaps.filter((entry) => entry.kind === 'desirable');
-    const strengths = analyses[language].filter((entry) => entry.verdict === 'met');
+    // A degree or a language the CV shows is not asked about.
+    const strengths = analyses[language].filter((entry) => entry.verdict === 'met' && !['degree', 'language'].includes(conditionTopic(entry.condition).kind));
     const expected = [...mandatoryGaps, ...desirableGaps, ...strengths];
     expect(questions).toHaveLength(expected.length);
     expected.forEach((entry, i) => expect(questions[i], entry.condition).toContain(entry.condition));
@@ -117,6 +119,43 @@ describe('embedded engine: screeningQuestions', () => {
     expect(spanish).toMatch(/What is your level of Spanish/);
     const [coren] = await engine.screeningQuestions({ posting: postings.pt, cvSummary: null, conditions: analyses.pt });
     expect(coren).toMatch(/^A vaga pede “Registro ativo no COREN”\. Você possui essa certificação ou registro\?/);
+  });
+
+  // Issue 15: a nursing degree held was asked for 'a concrete example where you applied it', a completed master's
+  // of a related field what was missing to complete it, and a registration held for an example instead of a check.
+  it('asks about a degree by why it is only part of what is asked, checks a credential held, and leaves a degree held alone', async () => {
+    const nursing: ScreeningPosting = {
+      position: 'Registered Nurse',
+      tasks: 'Provide patient care on the ward.',
+      mandatory: ['Bachelor of Science in Nursing', 'Current RN registration', 'Master’s degree in Healthcare Management'],
+      desirable: ['Postgraduate certificate in Critical Care', 'Degree in Public Health'],
+      language: 'en',
+    };
+    const questions = await engine.screeningQuestions({
+      posting: nursing,
+      cvSummary: null,
+      conditions: [
+        { ...assessment('Bachelor of Science in Nursing', 'mandatory', 'met', 'Bachelor of Science in Nursing, Monash University, 2014'), reasonKey: 'degree.met' },
+        assessment('Current RN registration', 'mandatory', 'met', 'Registered Nurse, AHPRA registration NMW0001234567'),
+        { ...assessment('Master’s degree in Healthcare Management', 'mandatory', 'partly', 'Master of Business Administration, 2019'), reasonKey: 'degree.partly' },
+        { ...assessment('Postgraduate certificate in Critical Care', 'desirable', 'partly', 'Graduate Certificate in Critical Care (in progress)'), reasonKey: 'degree.progress' },
+        { ...assessment('Degree in Public Health', 'desirable', 'partly', 'Public Health, 2016 – 2018 (not completed)'), reasonKey: 'degree.unfinished' },
+      ],
+    });
+    expect(questions.join(' ')).not.toContain('Bachelor of Science in Nursing');
+    expect(questions).toContain(
+      'The posting asks for “Master’s degree in Healthcare Management”, and your CV shows part of it. What exactly did you study, and which part of it prepares you for this job?',
+    );
+    expect(questions).toContain(
+      'The posting asks for “Postgraduate certificate in Critical Care”, and your CV shows part of it. Which year or term are you in, and when do you expect to finish?',
+    );
+    expect(questions).toContain(
+      'The posting asks for “Degree in Public Health”, and your CV shows part of it. What was left to complete it, and do you plan to go back to it?',
+    );
+    expect(questions).toContain(
+      'Your CV mentions “Registered Nurse, AHPRA registration NMW0001234567”, related to “Current RN registration”. Is it current? What is its number or category?',
+    );
+    expect(questions.join(' ')).not.toMatch(/concrete example/);
   });
 
   it('quotes the evidence of a strength briefly, cut at a word', async () => {

@@ -52,7 +52,7 @@ export type ConditionTopic =
   | { kind: 'skill' };
 
 const CERTIFICATION =
-  /\b(certificad[oa]s?|certificacion(?:es)?|certifications?|certified|certificates?|certificacao|certificacoes|matricula|colegiad[oa]|registro profesional|registro (?:no|en el|en|ativo)|licencia|licence|license|licenca|habilitacion|carnet|carne|permiso|permit|credencial|coren|crea|crc|oab)\b/;
+  /\b(certificad[oa]s?|certificacion(?:es)?|certifications?|certified|certificates?|certificacao|certificacoes|matricula|colegiad[oa]|registro profesional|registro (?:no|en el|en|ativo)|licencia|licence|license|licenca|habilitacion|carnet|carne|permiso|permit|credencial|coren|crea|crc|oab|registrations?|accreditation|acreditacion|acreditacao|colegiatura)\b/;
 
 const AVAILABILITY = /\b(disponibilidad|disponibilidade|availability|available|dispuest[oa]|willing(?:ness)?|disposicao)\b/;
 
