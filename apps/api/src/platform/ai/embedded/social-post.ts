@@ -39,7 +39,8 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-const BULLET = /^\s*(?:[-–—•*·>]+|\d{1,2}[.)-])\s*/;
+/** A list item's bullet or number at the start of a line. */
+export const BULLET = /^\s*(?:[-–—•*·>]+|\d{1,2}[.)-])\s*/;
 
 /**
  * The first meaningful sentences of the tasks: headings ("Tareas:") and fragments are skipped. When the

@@ -6,6 +6,7 @@ import { foldText } from '../cv/tokens';
 import { readPosition } from '../draft-posting';
 import { words as toWords } from '../normalize';
 import { detectWorkConditions } from '../position-modifiers';
+import { BULLET } from '../social-post';
 import { PHRASES } from '../templates';
 import { cutAtWord, lowerFirst, quoted } from './text';
 
@@ -78,10 +79,9 @@ const PLACE = /\b(?:balcao|balcon|mostrador|counter|front desk|recepcion|recepca
  * persona…', 'We are looking for…', 'Ofrecemos…', a schedule or a salary line.
  */
 const NOT_A_TASK =
-  /^(?:buscamos|estamos buscando|se busca|buscase|sumate|unete|te invitamos|nos encontramos|somos|ofrecemos|we are|we re|we offer|join|are you|our|you will join|procuramos|estamos (?:em busca|a procura|procurando|contratando)|buscamos|venha|junte-se|oferecemos|horario|schedule|salario|salary|sueldo|remuneracion|beneficios|benefits|beneficios)\b/;
+  /^(?:buscamos|estamos buscando|se busca|buscase|sumate|unete|te invitamos|nos encontramos|somos|ofrecemos|we are|we re|we offer|join|are you|our|you will join|procuramos|estamos (?:em busca|a procura|procurando|contratando)|venha|junte-se|oferecemos|horario|schedule|salario|salary|sueldo|remuneracion|beneficios|benefits)\b/;
 /** A line that introduces the list of tasks: what follows its colon is the tasks. */
 const TASKS_INTRO = /\b(?:tareas|funciones|responsabilidades|tasks|duties|responsibilities|tarefas|funcoes|atividades|atribuicoes)\b/;
-const BULLET = /^\s*(?:[-–—•*·>]+|\d{1,2}[.)-])\s*/;
 
 /**
  * The first task the posting's tasks name, as the recruiter wrote it: the first item of a list, or the first
