@@ -158,7 +158,10 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await expect(statusBox(page)).toHaveAttribute('data-state', 'FINALIZADA');
   await page.getByRole('link', { name: 'Ver resultado' }).click();
   await expect(page.getByRole('heading', { name: 'Resultado del screening de José Núñez' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: `Respondió ${total} de ${total}` })).toBeVisible({ timeout: 20_000 });
+  // The summary a recruiter reads in ten seconds: the fit verdict and the count first.
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^Encaje: .* · respondió ${total} de ${total} preguntas\\.`) })).toBeVisible({
+    timeout: 20_000,
+  });
   const conversation = page.getByRole('region', { name: 'Conversación' });
   await expect(conversation.getByRole('listitem')).toHaveCount(total);
   await expect(conversation.getByText('Respuesta número 1 <b>sin formato</b>')).toBeVisible();
@@ -169,6 +172,8 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await page.goto(`/job/${evaluacionId}/applicants`);
   const jose = row(page, 'José Núñez');
   await expect(jose.getByText('Screening finalizado')).toBeVisible();
+  // The row shows the summary's first line only.
+  await expect(jose.getByText(new RegExp(`^Encaje: .* · respondió ${total} de ${total} preguntas\\.$`))).toBeVisible();
   await expect(jose.getByRole('link', { name: 'Ver completo' })).toBeVisible();
 
   // A candidate who does not meet a mandatory condition: the AI advises against interviewing her; the recruiter
@@ -203,7 +208,7 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await page.reload();
   await page.getByRole('link', { name: 'Ver resultado' }).click();
   const ritaTotal = interview.preguntas.length;
-  await expect(page.getByRole('status').filter({ hasText: `Respondió ${ritaTotal} de ${ritaTotal}` })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: `respondió ${ritaTotal} de ${ritaTotal} preguntas` })).toBeVisible({ timeout: 20_000 });
 
   // Her panel in the list says the team decided against the AI's advice, and why.
   await page.goto(`/job/${evaluacionId}/applicants`);

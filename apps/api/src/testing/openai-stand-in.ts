@@ -66,27 +66,24 @@ function field(user: string, label: string): string {
   return (/<<<(.*?)>>>/.exec(line)?.[1] ?? line.slice(label.length)).trim();
 }
 
-const AUTO: Record<Lang, { gap: (c: string) => string; strength: (c: string) => string; position: (p: string) => string; general: string[]; summary: (n: number, total: number, blank: number) => string }> = {
+const AUTO: Record<Lang, { gap: (c: string) => string; strength: (c: string) => string; position: (p: string) => string; general: string[] }> = {
   es: {
     gap: (c) => `El aviso pide «${c}». ¿Podrías contarnos tu experiencia con esto?`,
     strength: (c) => `Sobre «${c}»: ¿podrías darnos un ejemplo concreto?`,
     position: (p) => `¿Qué experiencia tienes relacionada con el puesto de ${p}?`,
     general: ['¿Por qué te interesa este puesto?', '¿Cuál es tu disponibilidad para empezar?', '¿Cuáles son tus expectativas de remuneración?'],
-    summary: (n, total, blank) => `Respondió ${n} de ${total} preguntas; ${blank} en blanco.`,
   },
   en: {
     gap: (c) => `The posting asks for “${c}”. Could you tell us about your experience with it?`,
     strength: (c) => `About “${c}”: could you give us a concrete example?`,
     position: (p) => `What experience do you have related to the ${p} position?`,
     general: ['Why are you interested in this position?', 'When could you start?', 'What are your pay expectations?'],
-    summary: (n, total, blank) => `Answered ${n} of ${total} questions; ${blank} blank.`,
   },
   pt: {
     gap: (c) => `A vaga pede “${c}”. Você poderia nos contar sua experiência com isso?`,
     strength: (c) => `Sobre “${c}”: você poderia dar um exemplo concreto?`,
     position: (p) => `Que experiência você tem relacionada à vaga de ${p}?`,
     general: ['Por que você tem interesse nesta vaga?', 'Quando você poderia começar?', 'Quais são as suas expectativas de remuneração?'],
-    summary: (n, total, blank) => `Respondeu ${n} de ${total} perguntas; ${blank} em branco.`,
   },
 };
 
@@ -111,9 +108,12 @@ export function autoAnswer(request: ChatRequest): unknown {
     case 'general_questions':
       return { questions: [words.position(position), ...words.general] };
     case 'interview_summary': {
-      const answers = [...user.matchAll(/^Answer \d+: (.*)$/gm)].map((match) => match[1]!);
-      const blank = answers.filter((answer) => answer === '(blank)').length;
-      return { summary: words.summary(answers.length - blank, answers.length, blank) };
+      // Every answered question a highlight quoting its first words; the fit 'possible'.
+      const answers = [...user.matchAll(/^Answer (\d+): (.*)$/gm)].map((match) => ({ question: Number(match[1]), text: match[2]! }));
+      const highlights = answers
+        .filter((answer) => answer.text !== '(blank)')
+        .map((answer) => ({ question: answer.question, condition: null, quote: answer.text.replace(/^<<<|>>>$/g, '').split(' ').slice(0, 4).join(' ') }));
+      return { fit: 'possible', highlights: highlights.slice(0, 6), flags: [], open: [] };
     }
     case 'posting_draft':
       return { description: `${position}.`, mandatory: [position], desirable: [position] };

@@ -466,10 +466,19 @@ export async function separate(db: Db, companyId: number, postingId: number, app
  * The applicant's screening columns mirror its interview, for the applicants list (spec §4 screening_estado /
  * screening_resumen). The interviews module calls it in the transaction that changes the interview.
  */
-export async function mirrorScreening(tx: Db, applicationId: number, state: ScreeningState, summary?: string | null) {
+export async function mirrorScreening(
+  tx: Db,
+  applicationId: number,
+  state: ScreeningState,
+  summary?: { text: string | null; facts: unknown },
+) {
   await tx
     .update(applications)
-    .set({ screeningState: state, ...(summary === undefined ? {} : { screeningSummary: summary }), updatedAt: new Date() })
+    .set({
+      screeningState: state,
+      ...(summary === undefined ? {} : { screeningSummary: summary.text, screeningSummaryFacts: summary.facts }),
+      updatedAt: new Date(),
+    })
     .where(eq(applications.id, applicationId));
 }
 

@@ -91,6 +91,8 @@ export const applications = pgTable(
     markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
     screeningState: text('screening_state'),
     screeningSummary: text('screening_summary'),
+    /** The interview summary's facts, mirrored for the list, which says them in the reader's language. */
+    screeningSummaryFacts: jsonb('screening_summary_facts'),
     /** The recruiter interviewed them although the AI advised against it (issue 15): who, when and why. */
     screeningOverride: jsonb('screening_override').$type<ScreeningOverride>(),
     /**

@@ -1,6 +1,6 @@
 import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, ScreeningDecision } from '@postula/contract/applicant';
 import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
-import { reasonIn, summaryIn } from '../../platform/ai/render-analysis';
+import { interviewSummaryIn, reasonIn, summaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import type { CvLinks } from './applications.cv-link';
 import * as repo from './applications.repository';
@@ -47,7 +47,7 @@ function toApplicant(a: repo.Application, pathCv: string | null, relations: Appl
   return {
     ...fieldsOf(a, pathCv, language),
     id: a.id,
-    screening_resumen: a.screeningSummary,
+    screening_resumen: interviewSummaryIn({ summary: a.screeningSummary, summaryFacts: a.screeningSummaryFacts }, language),
     analisis: {
       estado: a.analysisState,
       motivo: a.analysisFailure,

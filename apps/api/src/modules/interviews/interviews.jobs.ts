@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { AiUnavailableError, type AiEngine, type InterviewSummaryInput } from '../../platform/ai/engine';
+import { AiUnavailableError, type AiEngine, type InterviewSummaryFacts, type InterviewSummaryInput } from '../../platform/ai/engine';
+import { interviewSummaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { defineJob, type Queue } from '../../platform/queue/queue';
@@ -35,26 +36,29 @@ export function summarizeInterview(deps: SummaryDeps) {
     const found = await repo.findForSummary(deps.db, interviewId);
     if (!found || found.interview.state !== 'FINALIZADA' || found.interview.summary !== null) return;
     const { interview, posting } = found;
+    const language = storedLanguage(posting.language);
     const input: InterviewSummaryInput = {
       posting: {
         position: posting.position,
         mandatory: posting.mandatoryConditions,
         desirable: posting.desirableConditions,
-        language: storedLanguage(posting.language),
+        language,
       },
       answers: interview.questions.map((q) => ({ question: q.pregunta, answer: interview.answers[q.numero] ?? '' })),
+      conditions: found.conditions.map(({ condition, kind, verdict }) => ({ condition, kind, verdict })),
     };
-    let summary: string;
+    let facts: InterviewSummaryFacts;
     let engine = deps.ai.name;
     try {
-      summary = await deps.ai.summarizeInterview(input);
+      facts = await deps.ai.summarizeInterview(input);
     } catch (error) {
       if (!(error instanceof AiUnavailableError) || deps.ai === deps.fallbackAi) throw error;
       deps.logger?.warn({ err: error }, `AI engine ${deps.ai.name} unavailable; interview summarised by ${deps.fallbackAi.name}`);
-      summary = await deps.fallbackAi.summarizeInterview(input);
+      facts = await deps.fallbackAi.summarizeInterview(input);
       engine = deps.fallbackAi.name;
     }
-    await repo.storeSummary(deps.db, interview, summary, engine);
+    // The text in the posting's language stays beside the facts, for what reads the summary as text.
+    await repo.storeSummary(deps.db, interview, { text: interviewSummaryIn({ summary: null, summaryFacts: facts }, language) ?? '', facts }, engine);
   };
 }
 

@@ -4,6 +4,7 @@ import type { Question } from '@postula/contract/interview';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
 import { mirrorScreening, recordScreeningOverride, type ScreeningOverride } from '../applications/applications.repository';
+import { applications } from '../applications/applications.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';
 import { interviewDefinitions, interviews } from './interviews.tables';
 
@@ -47,7 +48,7 @@ export async function insertInterview(db: Db, interview: NewInterview, override?
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
     if (!row) return null;
-    await mirrorScreening(tx, row.applicationId, row.state, null);
+    await mirrorScreening(tx, row.applicationId, row.state, { text: null, facts: null });
     if (override) await recordScreeningOverride(tx, row.applicationId, override);
     return row;
   });
@@ -99,19 +100,24 @@ export async function finish(tx: Db, row: InterviewRow) {
   await mirrorScreening(tx, row.applicationId, 'FINALIZADA');
 }
 
-/** A finished interview to summarise, with its posting's conditions and language. */
+/** A finished interview to summarise, with its posting's conditions and language and the CV analysis' verdicts. */
 export async function findForSummary(db: Db, id: number) {
   const [row] = await db
-    .select({ interview: interviews, posting: jobPostings })
+    .select({ interview: interviews, posting: jobPostings, conditions: applications.conditions })
     .from(interviews)
     .innerJoin(jobPostings, eq(jobPostings.id, interviews.postingId))
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
     .where(eq(interviews.id, id));
   return row ?? null;
 }
 
-export async function storeSummary(db: Db, row: InterviewRow, summary: string, engine: string) {
+/** Keeps the summary as data and as text in the posting's language, and mirrors both for the applicants list. */
+export async function storeSummary(db: Db, row: InterviewRow, summary: { text: string; facts: unknown }, engine: string) {
   await db.transaction(async (tx) => {
-    await tx.update(interviews).set({ summary, summaryEngine: engine, updatedAt: new Date() }).where(eq(interviews.id, row.id));
+    await tx
+      .update(interviews)
+      .set({ summary: summary.text, summaryFacts: summary.facts, summaryEngine: engine, updatedAt: new Date() })
+      .where(eq(interviews.id, row.id));
     await mirrorScreening(tx, row.applicationId, row.state, summary);
   });
 }

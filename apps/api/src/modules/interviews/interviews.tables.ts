@@ -51,8 +51,10 @@ export const interviews = pgTable(
     questions: jsonb('questions').$type<Question[]>().notNull(),
     /** The candidate's answers by question number, as typed (rendered as text, never as markup). */
     answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
-    /** The AI's summary of the answers, once submitted and summarised. */
+    /** The AI's summary of the answers, once submitted and summarised, in the posting's language. */
     summary: text('summary'),
+    /** The same summary as data (engine.ts InterviewSummaryFacts), said in each reader's language; null before. */
+    summaryFacts: jsonb('summary_facts'),
     summaryEngine: text('summary_engine'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -345,7 +345,17 @@ describe('screening interviews', () => {
       await expect.poll(async () => (await screeningState(applicant))?.screening_resumen ?? null, { timeout: 20_000 }).not.toBeNull();
       const data = (await proposal(applicant)).data!;
       expect(data.estado).toBe('FINALIZADA');
-      expect(data.respuestas_entrevista?.resumen).toBeTruthy();
+      // A fit verdict first, said in the reader's language; the list carries the same text.
+      expect(data.respuestas_entrevista?.resumen).toMatch(/^Encaje: (?:bueno|a confirmar|débil) · respondió 3 de 3 preguntas\./);
+      expect(data.respuestas_entrevista?.resumen).toContain('«Inglés avanzado», pregunta 3: «Avanzado, lo uso con clientes»');
+      expect((await screeningState(applicant))?.screening_resumen).toBe(data.respuestas_entrevista?.resumen);
+      const inEnglish = await t.call(screeningProposalCall, {
+        body: { evaluacion_id: postingId, postulacion_id: applicant },
+        token: acme.token,
+        language: 'en',
+      });
+      expect(inEnglish.data!.respuestas_entrevista?.resumen).toMatch(/^Fit: (?:good|to be confirmed|weak) · answered 3 of 3 questions\./);
+      expect(inEnglish.data!.respuestas_entrevista?.resumen).toContain('“Inglés avanzado”, question 3: “Avanzado, lo uso con clientes”');
       expect(data.respuestas_entrevista?.respuestas).toEqual([
         { pregunta: '¿Cuándo podrías empezar?', respuesta: 'En dos semanas' },
         { pregunta: '¿Por qué te interesa el puesto?', respuesta: '<script>alert(1)</script> Me gusta vender' },

@@ -11,7 +11,7 @@ import {
 } from '@postula/contract/interview';
 import type { Config } from '../../config';
 import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
-import { reasonIn, summaryIn } from '../../platform/ai/render-analysis';
+import { interviewSummaryIn, reasonIn, summaryIn } from '../../platform/ai/render-analysis';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
@@ -145,7 +145,7 @@ export async function proposal(
     respuestas_entrevista:
       interview && finished
         ? {
-            resumen: interview.summary ?? '',
+            resumen: interviewSummaryIn(interview, reader) ?? '',
             respuestas: interview.questions.map((q) => ({ pregunta: q.pregunta, respuesta: interview.answers[q.numero] ?? '' })),
           }
         : null,

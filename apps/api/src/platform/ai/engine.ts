@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITION_KINDS, VERDICTS } from '@postula/contract/applicant';
+import { CONDITION_KINDS, VERDICTS, type ConditionKind, type Verdict } from '@postula/contract/applicant';
 import { LANGUAGES, SCORE_MAX, SCORE_MIN, type Language } from '@postula/contract/constants';
 
 /**
@@ -28,8 +28,11 @@ export interface AiEngine {
   screeningQuestions(input: ScreeningQuestionsInput): Promise<string[]>;
   /** General questions asked to every applicant of a posting: the starting point the recruiter edits. */
   generalQuestions(input: GeneralQuestionsInput): Promise<string[]>;
-  /** A short summary of a finished interview's answers for the recruiter, in the posting's language. */
-  summarizeInterview(input: InterviewSummaryInput): Promise<string>;
+  /**
+   * What a recruiter reads of a finished interview in ten seconds, as data (said in the reader's language when
+   * read, embedded/screening/summarize-interview.ts): a fit verdict, highlights, points to check, blanks.
+   */
+  summarizeInterview(input: InterviewSummaryInput): Promise<InterviewSummaryFacts>;
 }
 
 export interface AnalyzeCvInput {
@@ -181,9 +184,41 @@ export interface InterviewSummaryInput {
   posting: { position: string; mandatory: string[]; desirable: string[]; language: Language };
   /** The candidate's answers: untrusted text, never markup nor instructions. */
   answers: { question: string; answer: string }[];
+  /** The CV analysis' verdicts, when there is one: a mandatory condition the CV shows needs no answer. */
+  conditions?: { condition: string; kind: ConditionKind; verdict: Verdict }[];
 }
 
-export const interviewSummarySchema = z.object({ summary: z.string().min(1).max(1500) });
+/** The longest quotation of an answer in a summary. */
+export const SUMMARY_QUOTE_MAX = 100;
+
+/** One point of an interview summary: the question it comes from, the condition it bears on, a brief quote of the answer. */
+export const summaryPointSchema = z.object({
+  question: z.number().int().min(1).max(50),
+  condition: z.string().min(1).max(300).nullable(),
+  quote: z.string().min(1).max(SUMMARY_QUOTE_MAX + 1),
+});
+export type SummaryPoint = z.infer<typeof summaryPointSchema>;
+
+export const INTERVIEW_FITS = ['good', 'possible', 'weak'] as const;
+
+export const interviewSummaryFactsSchema = z.object({
+  /**
+   * good: every mandatory condition shown by the CV or an answer, nothing left blank; weak: an answer denies a
+   * mandatory condition, or most questions were left blank; possible: the rest (points to confirm).
+   */
+  fit: z.enum(INTERVIEW_FITS),
+  answered: z.number().int().min(0).max(50),
+  total: z.number().int().min(0).max(50),
+  /** Numbers of the questions left blank. */
+  blank: z.array(z.number().int().min(1).max(50)).max(50),
+  /** Answers that speak for the candidate on a condition. */
+  highlights: z.array(summaryPointSchema).max(6),
+  /** Answers that deny or weaken something asked: what the recruiter should check. */
+  flags: z.array(summaryPointSchema).max(6),
+  /** Mandatory conditions that neither the CV nor any answer shows. */
+  open: z.array(z.string().min(1).max(300)).max(12),
+});
+export type InterviewSummaryFacts = z.infer<typeof interviewSummaryFactsSchema>;
 
 /** The engine could not answer (server down, time-out, malformed output). Routes turn it into a 502. */
 export class AiUnavailableError extends Error {

@@ -1,7 +1,8 @@
 import type { Language } from '@postula/contract/constants';
 import { renderStoredReason } from './embedded/cv/reasons';
 import { renderSummary } from './embedded/cv/summary-text';
-import { conditionAssessmentSchema, cvSummaryFactsSchema, type ConditionAssessment } from './engine';
+import { renderInterviewSummary } from './embedded/screening/summarize-interview';
+import { conditionAssessmentSchema, cvSummaryFactsSchema, interviewSummaryFactsSchema, type ConditionAssessment } from './engine';
 
 // An analysis is stored as data and said in the reader's language when it is read (decision 020): the reason of
 // each condition from its key and parameters, the summary from its facts. What an engine stored only as text
@@ -23,4 +24,14 @@ export function summaryIn(stored: { summary: string | null; summaryFacts: unknow
   if (stored.summaryFacts === null || stored.summaryFacts === undefined) return stored.summary;
   const facts = cvSummaryFactsSchema.safeParse(stored.summaryFacts);
   return facts.success ? renderSummary(facts.data, language) : stored.summary;
+}
+
+/**
+ * A finished interview's summary (spec: screening_resumen, respuestas_entrevista.resumen) in `language` when its
+ * facts were stored; else the stored text (summaries written before, in the posting's language).
+ */
+export function interviewSummaryIn(stored: { summary: string | null; summaryFacts: unknown }, language: Language): string | null {
+  if (stored.summaryFacts === null || stored.summaryFacts === undefined) return stored.summary;
+  const facts = interviewSummaryFactsSchema.safeParse(stored.summaryFacts);
+  return facts.success ? renderInterviewSummary(facts.data, language) : stored.summary;
 }

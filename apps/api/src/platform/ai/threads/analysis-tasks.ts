@@ -1,5 +1,5 @@
 import { documentKind as kindOf, type DocumentContent } from '../document-kind';
-import type { AnalyzeCvInput, CvAnalysis, InterviewSummaryInput } from '../engine';
+import type { AnalyzeCvInput, CvAnalysis, InterviewSummaryFacts, InterviewSummaryInput } from '../engine';
 import { analyzeCvText } from '../embedded/cv/analyze-cv';
 import { readCvForModel, type ModelReading } from '../embedded/cv/read-for-model';
 import { summarizeInterview as summarize } from '../embedded/screening/summarize-interview';
@@ -17,7 +17,7 @@ export function readForModel({ text, posting, now, name }: { text: string; posti
   return readCvForModel(text, posting, new Date(now), name);
 }
 
-export function summarizeInterview(input: InterviewSummaryInput): string {
+export function summarizeInterview(input: InterviewSummaryInput): InterviewSummaryFacts {
   return summarize(input);
 }
 

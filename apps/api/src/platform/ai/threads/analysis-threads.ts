@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { DocumentContent } from '../document-kind';
-import { AnalysisTimeoutError, type AnalyzeCvInput, type CvAnalysis, type InterviewSummaryInput } from '../engine';
+import { AnalysisTimeoutError, type AnalyzeCvInput, type CvAnalysis, type InterviewSummaryFacts, type InterviewSummaryInput } from '../engine';
 import type { ModelReading } from '../embedded/cv/read-for-model';
 
 /**
@@ -53,4 +53,4 @@ export const readCvForModelOffThread = (input: AnalyzeCvInput, now: Date, name?:
   run<ModelReading>('readForModel', { text: input.text, posting: input.posting, now: now.getTime(), ...(name ? { name } : {}) });
 
 /** The embedded interview summary (embedded/screening/summarize-interview.ts), on an analysis thread. */
-export const summarizeInterviewOffThread = (input: InterviewSummaryInput) => run<string>('summarizeInterview', input);
+export const summarizeInterviewOffThread = (input: InterviewSummaryInput) => run<InterviewSummaryFacts>('summarizeInterview', input);

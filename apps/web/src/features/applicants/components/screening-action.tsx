@@ -102,13 +102,14 @@ export function ScreeningAction({ postingId, applicant, name, full = false }: Sc
         </div>
       );
     case 'FINALIZADA': {
+      // The list shows the summary's first line (its fit verdict and count); the panel shows all of it.
       const summary = applicant.screening_resumen ?? '';
       return (
         <div className="space-y-1">
           <span className={badgeTones.done}>{t('applicants.screening.finished')}</span>
           {summary ? (
             <p className="text-sm break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
-              {full ? summary : truncate(summary, TRUNCATE.summaryMobile).text}
+              {full ? summary : truncate(summary.split('\n')[0] ?? '', TRUNCATE.summaryMobile).text}
             </p>
           ) : null}
           <Link to={`/job/${postingId}/screening-resume/${applicant.postulacion_id}`} className={linkClasses}>

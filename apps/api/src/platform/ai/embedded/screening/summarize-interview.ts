@@ -1,101 +1,193 @@
 import type { Language } from '@postula/contract/constants';
-import type { InterviewSummaryInput } from '../../engine';
+import { SUMMARY_QUOTE_MAX, type InterviewSummaryFacts, type InterviewSummaryInput, type SummaryPoint } from '../../engine';
 import { mentionsProtectedTrait } from '../../protected-traits';
+import { foldText } from '../cv/tokens';
 import { joinList } from '../templates';
 import { contentStems, cutAtWord, oneLine, overlaps, quoted } from './text';
 
-// An extractive summary of a finished screening interview for the recruiter: how many questions were
-// answered and which were left blank, a short quotation of every answer, and which mandatory conditions
-// the answers speak to. The answers are the candidate's untrusted text: they are quoted, flattened to one
-// line and cut, never read as markup or instructions.
+// What a recruiter reads of a finished screening interview in ten seconds (issue 15): a fit verdict, the
+// answers that speak for the candidate on a condition, the answers that deny something asked, the questions
+// left blank and the mandatory conditions nothing shows yet. Stored as facts and said in the reader's
+// language when read (as the CV summary, decision 020). The answers are the candidate's untrusted text: they
+// are only quoted, flattened to one line and cut, never read as markup or instructions.
 
+/** The longest text a summary says. */
 export const SUMMARY_MAX = 1500;
-const QUESTION_MAX = 60;
-const ANSWER_MAX = 120;
+const CONDITION_MAX = 60;
+const POINTS_MAX = 6;
+
+/**
+ * An answer that says no at its start: 'No', 'No tengo', 'Todavía no', 'Not yet', 'I don't', 'Não tenho',
+ * 'Ainda não', 'Lamentablemente no'.
+ */
+const DENIES =
+  /^(?:no|nao|not|never|nunca|nope|todavia no|aun no|ainda nao|por ahora no|por enquanto nao|i don t|i do not|i haven t|i have not|i m not|i am not|lamentablemente no|infelizmente nao|unfortunately(?: not| no| i)|sadly not)\b/;
+
+interface Condition {
+  text: string;
+  stems: string[];
+  mandatory: boolean;
+  /** The CV analysis shows it met. */
+  shown: boolean;
+}
+
+/** The conditions a question is about: named in it (quoted by the CV questions) or sharing most of its words. */
+function conditionsOf(question: string, conditions: readonly Condition[]): Condition[] {
+  const folded = foldText(question);
+  const stems = contentStems(question);
+  return conditions.filter((condition) => {
+    if (folded.includes(foldText(cutAtWord(condition.text, 40).replace(/…$/, '')))) return true;
+    const shared = condition.stems.filter((stem) => overlaps([stem], stems)).length;
+    return shared > 0 && shared >= Math.ceil(condition.stems.length / 2);
+  });
+}
+
+export function summarizeInterview({ posting, answers, conditions: verdicts = [] }: InterviewSummaryInput): InterviewSummaryFacts {
+  const conditions: Condition[] = [
+    ...posting.mandatory.map((text) => ({ text, mandatory: true })),
+    ...posting.desirable.map((text) => ({ text, mandatory: false })),
+  ]
+    .map(({ text, mandatory }) => ({ text: oneLine(text), mandatory }))
+    .filter(({ text }) => text.length > 0 && !mentionsProtectedTrait(text))
+    .map(({ text, mandatory }) => ({
+      text,
+      mandatory,
+      stems: contentStems(text),
+      shown: verdicts.some((entry) => oneLine(entry.condition) === text && entry.verdict === 'met'),
+    }))
+    .filter((condition) => condition.stems.length > 0);
+
+  const highlights: SummaryPoint[] = [];
+  const flags: SummaryPoint[] = [];
+  const confirmed = new Set<string>();
+  const denied = new Set<string>();
+  const blank: number[] = [];
+  answers.forEach((entry, index) => {
+    const question = index + 1;
+    const answer = oneLine(entry.answer);
+    if (!/[\p{L}\p{N}]/u.test(answer)) {
+      blank.push(question);
+      return;
+    }
+    const asked = conditionsOf(entry.question, conditions);
+    const quote = cutAtWord(answer, SUMMARY_QUOTE_MAX);
+    if (DENIES.test(foldText(answer))) {
+      for (const condition of asked) denied.add(condition.text);
+      flags.push({ question, condition: asked[0]?.text ?? null, quote });
+      return;
+    }
+    // An answer bears on the conditions its question asks about, or on those it names itself.
+    const stems = contentStems(answer);
+    const about = asked.length > 0 ? asked : conditions.filter((condition) => overlaps(condition.stems, stems));
+    if (about.length === 0) return;
+    for (const condition of about) confirmed.add(condition.text);
+    highlights.push({ question, condition: about[0]!.text, quote });
+  });
+
+  const mandatory = conditions.filter((condition) => condition.mandatory);
+  const open = mandatory.filter((condition) => !condition.shown && !confirmed.has(condition.text) && !denied.has(condition.text)).map((c) => c.text);
+  const answered = answers.length - blank.length;
+  const deniesMandatory = mandatory.some((condition) => denied.has(condition.text));
+  const fit =
+    answers.length === 0 || deniesMandatory || answered < answers.length / 2
+      ? 'weak'
+      : open.length === 0 && blank.length === 0 && flags.length === 0
+        ? 'good'
+        : 'possible';
+  return {
+    fit: answers.length === 0 ? 'possible' : fit,
+    answered,
+    total: answers.length,
+    blank,
+    // Mandatory conditions first, in the posting's order.
+    highlights: byCondition(highlights, conditions).slice(0, POINTS_MAX),
+    flags: byCondition(flags, conditions).slice(0, POINTS_MAX),
+    open: open.slice(0, 12),
+  };
+}
+
+/** Points about a condition before the rest, in the posting's order of conditions, then by question. */
+function byCondition(points: SummaryPoint[], conditions: readonly Condition[]): SummaryPoint[] {
+  const rank = (point: SummaryPoint) => {
+    const at = conditions.findIndex((condition) => condition.text === point.condition);
+    return at === -1 ? conditions.length : at;
+  };
+  return [...points].sort((a, b) => rank(a) - rank(b) || a.question - b.question);
+}
 
 interface SummaryPhrases {
+  fit: Record<InterviewSummaryFacts['fit'], string>;
   answered: (count: number, total: number) => string;
-  blank: (numbers: string, many: boolean) => string;
-  answer: (question: string, answer: string) => string;
-  relates: (conditions: string, many: boolean) => string;
-  untouched: (conditions: string, many: boolean) => string;
   noQuestions: string;
+  highlights: string;
+  flags: string;
+  /** One point: the question's number, the condition when there is one, the answer's words. */
+  point: (question: number, condition: string | null, quote: string) => string;
+  blank: (numbers: string, many: boolean) => string;
+  open: (conditions: string, many: boolean) => string;
 }
 
 const ES: SummaryPhrases = {
-  answered: (count, total) => `Respondió ${count} de ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`,
-  blank: (numbers, many) => (many ? `Dejó sin responder las preguntas ${numbers}.` : `Dejó sin responder la pregunta ${numbers}.`),
-  answer: (question, answer) => `Sobre ${question}: ${answer}`,
-  relates: (conditions, many) => ` (se relaciona con ${many ? 'los requisitos excluyentes' : 'el requisito excluyente'} ${conditions})`,
-  untouched: (conditions, many) =>
-    `Ninguna respuesta menciona ${many ? 'los requisitos excluyentes' : 'el requisito excluyente'} ${conditions}.`,
+  fit: { good: 'Encaje: bueno', possible: 'Encaje: a confirmar', weak: 'Encaje: débil' },
+  answered: (count, total) => `respondió ${count} de ${total} ${total === 1 ? 'pregunta' : 'preguntas'}.`,
   noQuestions: 'La entrevista no tenía preguntas.',
+  highlights: 'A favor',
+  flags: 'A revisar',
+  point: (question, condition, quote) => `${condition ? `${condition}, ` : ''}pregunta ${question}: ${quote}`,
+  blank: (numbers, many) => (many ? `Sin responder: preguntas ${numbers}.` : `Sin responder: pregunta ${numbers}.`),
+  open: (conditions, many) => `${many ? 'Requisitos excluyentes' : 'Requisito excluyente'} que nada muestra aún: ${conditions}.`,
 };
 
 const EN: SummaryPhrases = {
-  answered: (count, total) => `Answered ${count} of ${total} ${total === 1 ? 'question' : 'questions'}.`,
-  blank: (numbers, many) => (many ? `Left questions ${numbers} blank.` : `Left question ${numbers} blank.`),
-  answer: (question, answer) => `On ${question}: ${answer}`,
-  relates: (conditions, many) => ` (relates to the mandatory ${many ? 'requirements' : 'requirement'} ${conditions})`,
-  untouched: (conditions, many) => `No answer mentions the mandatory ${many ? 'requirements' : 'requirement'} ${conditions}.`,
+  fit: { good: 'Fit: good', possible: 'Fit: to be confirmed', weak: 'Fit: weak' },
+  answered: (count, total) => `answered ${count} of ${total} ${total === 1 ? 'question' : 'questions'}.`,
   noQuestions: 'The interview had no questions.',
+  highlights: 'In favour',
+  flags: 'To check',
+  point: (question, condition, quote) => `${condition ? `${condition}, ` : ''}question ${question}: ${quote}`,
+  blank: (numbers, many) => (many ? `Left blank: questions ${numbers}.` : `Left blank: question ${numbers}.`),
+  open: (conditions, many) => `Mandatory ${many ? 'requirements' : 'requirement'} nothing shows yet: ${conditions}.`,
 };
 
 const PT: SummaryPhrases = {
-  answered: (count, total) => `Respondeu ${count} de ${total} ${total === 1 ? 'pergunta' : 'perguntas'}.`,
-  blank: (numbers, many) => (many ? `Deixou em branco as perguntas ${numbers}.` : `Deixou em branco a pergunta ${numbers}.`),
-  answer: (question, answer) => `Sobre ${question}: ${answer}`,
-  relates: (conditions, many) => ` (relaciona-se com ${many ? 'os requisitos obrigatórios' : 'o requisito obrigatório'} ${conditions})`,
-  untouched: (conditions, many) => `Nenhuma resposta menciona ${many ? 'os requisitos obrigatórios' : 'o requisito obrigatório'} ${conditions}.`,
+  fit: { good: 'Encaixe: bom', possible: 'Encaixe: a confirmar', weak: 'Encaixe: fraco' },
+  answered: (count, total) => `respondeu ${count} de ${total} ${total === 1 ? 'pergunta' : 'perguntas'}.`,
   noQuestions: 'A entrevista não tinha perguntas.',
+  highlights: 'A favor',
+  flags: 'A verificar',
+  point: (question, condition, quote) => `${condition ? `${condition}, ` : ''}pergunta ${question}: ${quote}`,
+  blank: (numbers, many) => (many ? `Sem resposta: perguntas ${numbers}.` : `Sem resposta: pergunta ${numbers}.`),
+  open: (conditions, many) => `${many ? 'Requisitos obrigatórios' : 'Requisito obrigatório'} que nada mostra ainda: ${conditions}.`,
 };
 
 const SUMMARY_PHRASES: Record<Language, SummaryPhrases> = { es: ES, en: EN, pt: PT };
 
-export function summarizeInterview({ posting, answers }: InterviewSummaryInput): string {
-  const { language } = posting;
+/**
+ * The summary said in `language`, one point per line: the fit verdict and the count first (the line the
+ * applicants list shows), then what speaks for the candidate, what to check, the blanks and what nothing shows.
+ */
+export function renderInterviewSummary(facts: InterviewSummaryFacts, language: Language): string {
   const phrases = SUMMARY_PHRASES[language];
-  if (answers.length === 0) return phrases.noQuestions;
+  if (facts.total === 0) return phrases.noQuestions;
   const q = (text: string) => quoted(text, language);
-
-  const mandatory = posting.mandatory
-    .map((condition) => oneLine(condition))
-    .filter((condition) => condition.length > 0 && !mentionsProtectedTrait(condition))
-    .map((condition) => ({ condition, stems: contentStems(condition) }))
-    .filter((entry) => entry.stems.length > 0);
-  const touched = new Set<string>();
-
-  const answered = answers
-    .map((entry, i) => ({ ...entry, number: i + 1, answer: oneLine(entry.answer) }))
-    .filter((entry) => /[\p{L}\p{N}]/u.test(entry.answer));
-  const blank = answers.map((_, i) => i + 1).filter((number) => !answered.some((entry) => entry.number === number));
-
-  const head = [phrases.answered(answered.length, answers.length)];
-  if (blank.length > 0) head.push(phrases.blank(joinList(blank.map(String), language), blank.length > 1));
-
-  const clauses = answered.map((entry) => {
-    const stems = contentStems(entry.answer);
-    const related = mandatory.filter((condition) => overlaps(condition.stems, stems)).map((condition) => condition.condition);
-    for (const condition of related) touched.add(condition);
-    const relation = related.length > 0 ? phrases.relates(joinList(related.map((condition) => q(cutAtWord(condition, 60))), language), related.length > 1) : '';
-    return `${phrases.answer(q(cutAtWord(entry.question, QUESTION_MAX)), q(cutAtWord(entry.answer, ANSWER_MAX)))}${relation}.`;
-  });
-
-  const untouched = mandatory.filter((entry) => !touched.has(entry.condition)).map((entry) => q(cutAtWord(entry.condition, 60)));
-  const tail = answered.length > 0 && untouched.length > 0 ? [phrases.untouched(joinList(untouched, language), untouched.length > 1)] : [];
-
-  // The counts and the tail always fit; answers fill what is left, in order, and the rest is left out.
-  const fixed = [...head, ...tail].join(' ').length;
+  const point = (entry: SummaryPoint) =>
+    phrases.point(entry.question, entry.condition ? q(cutAtWord(entry.condition, CONDITION_MAX)) : null, q(entry.quote));
+  const lines = [`${phrases.fit[facts.fit]} · ${phrases.answered(facts.answered, facts.total)}`];
+  if (facts.highlights.length > 0) lines.push(`${phrases.highlights}: ${facts.highlights.map(point).join('; ')}.`);
+  if (facts.flags.length > 0) lines.push(`${phrases.flags}: ${facts.flags.map(point).join('; ')}.`);
+  if (facts.blank.length > 0) lines.push(phrases.blank(joinList(facts.blank.map(String), language), facts.blank.length > 1));
+  if (facts.open.length > 0) lines.push(phrases.open(joinList(facts.open.map((condition) => q(cutAtWord(condition, CONDITION_MAX))), language), facts.open.length > 1));
+  // Whole lines while they fit; the first that does not is cut at a word, and the rest left out.
   const kept: string[] = [];
-  let length = fixed;
-  for (const clause of clauses) {
-    if (length + 1 + clause.length > SUMMARY_MAX - 2) {
-      kept.push('…');
+  let length = 0;
+  for (const line of lines) {
+    const room = SUMMARY_MAX - length - (kept.length > 0 ? 1 : 0);
+    if (line.length > room) {
+      if (room > 40) kept.push(cutAtWord(line, room));
       break;
     }
-    kept.push(clause);
-    length += 1 + clause.length;
+    kept.push(line);
+    length += line.length + (kept.length > 1 ? 1 : 0);
   }
-  const summary = [...head, ...kept, ...tail].join(' ');
-  return summary.length <= SUMMARY_MAX ? summary : cutAtWord(summary, SUMMARY_MAX);
+  return kept.join('\n');
 }
