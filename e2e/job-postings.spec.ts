@@ -293,6 +293,13 @@ test('the form explains what it needs, and unknown postings say they could not b
   await expect(page.getByLabel('Tareas a realizar')).toHaveValue('');
   await page.unroute('**/api/jobsearch/new/aipreview');
 
+  // A position the AI does not understand: it says so, and leaves a generic draft to review.
+  await page.getByLabel('Puesto', { exact: true }).fill('asdfgh');
+  await page.getByRole('button', { name: 'Generar con IA' }).click();
+  await expect(page.getByText('La IA no reconoció el puesto, así que dejó un borrador genérico.', { exact: false })).toBeVisible();
+  await expect(page.getByText('La IA completó la descripción y las condiciones.', { exact: false })).toHaveCount(0);
+  await page.getByLabel('Tareas a realizar').fill('');
+
   // Required fields, and a date before today.
   await page.getByLabel('Puesto', { exact: true }).fill('');
   await page.getByLabel('Válido hasta').fill('');

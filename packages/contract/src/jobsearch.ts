@@ -92,6 +92,8 @@ export const aiPreviewResponseSchema = z.object({
   descripcion: z.string(),
   condicion_necesaria: z.array(z.string()),
   condicion_deseable: z.array(z.string()),
+  /** False when the position was not understood as a job: the draft is a generic one, and the form says so. */
+  puesto_reconocido: z.boolean(),
   /** Which AI engine wrote it ('embedded' or 'openai:<model>'). */
   motor_ia: z.string(),
 });

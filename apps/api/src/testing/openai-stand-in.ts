@@ -116,7 +116,7 @@ export function autoAnswer(request: ChatRequest): unknown {
       return { fit: 'possible', highlights: highlights.slice(0, 6), flags: [], open: [] };
     }
     case 'posting_draft':
-      return { description: `${position}.`, mandatory: [position], desirable: [position] };
+      return { description: `${position}.`, mandatory: [position], desirable: [position], understood: true };
     case 'social_post':
       return { text: `${position}: ${field(user, 'Link:')}` };
     case 'cv_contacts':

@@ -157,6 +157,16 @@ describe('job postings (embedded AI engine)', () => {
     const en = await t.call(aiPreviewCall, { body: { puesto: 'vendedora' }, token: acme.token, language: 'en' });
     expect(en.data!.descripcion.toLowerCase()).toMatch(/sales|customer/);
     expect((await t.call(aiPreviewCall, { body: { puesto: ' ' }, token: acme.token })).error!.field).toBe('puesto');
+    expect(es.data!.puesto_reconocido).toBe(true);
+  });
+
+  it('says when it did not understand the position, and drafts a generic posting instead of pretending', async () => {
+    for (const puesto of ['asdfgh', 'Xyzzy qwerty']) {
+      const draft = await t.call(aiPreviewCall, { body: { puesto }, token: acme.token, language: 'es' });
+      expect(draft.status).toBe(200);
+      expect(draft.data!.puesto_reconocido, puesto).toBe(false);
+      expect(draft.data!.condicion_necesaria).toContain('Experiencia comprobable de al menos 1 año en puestos similares.');
+    }
   });
 
   it("writes the social post from the stored posting, in the posting's language, with its link", async () => {
@@ -198,9 +208,9 @@ describe('job postings with an OpenAI-compatible server', () => {
   });
 
   it('returns the structured draft and names the engine', async () => {
-    ai.behave({ kind: 'answer', answer: () => ({ description: 'Draft.', mandatory: ['A'], desirable: ['B'] }) });
+    ai.behave({ kind: 'answer', answer: () => ({ description: 'Draft.', mandatory: ['A'], desirable: ['B'], understood: true }) });
     const result = await t.call(aiPreviewCall, { body: { puesto: 'Cashier' }, token: acme.token, language: 'en' });
-    expect(result.data).toEqual({ descripcion: 'Draft.', condicion_necesaria: ['A'], condicion_deseable: ['B'], motor_ia: 'openai:gpt-test' });
+    expect(result.data).toEqual({ descripcion: 'Draft.', condicion_necesaria: ['A'], condicion_deseable: ['B'], puesto_reconocido: true, motor_ia: 'openai:gpt-test' });
     expect(ai.requests.at(-1)!.messages[0]!.content).toContain('English');
   });
 

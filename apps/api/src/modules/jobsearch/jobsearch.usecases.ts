@@ -112,6 +112,7 @@ export async function draftPosting(deps: JobsearchDeps, position: string, langua
     descripcion: draft.description,
     condicion_necesaria: draft.mandatory,
     condicion_deseable: draft.desirable,
+    puesto_reconocido: draft.understood,
     motor_ia: deps.ai.name,
   };
 }

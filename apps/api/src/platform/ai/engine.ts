@@ -131,6 +131,11 @@ export const postingDraftSchema = z.object({
   mandatory: z.array(z.string().min(1).max(300)).min(1).max(8),
   /** 2 to 6 desirable conditions. */
   desirable: z.array(z.string().min(1).max(300)).min(1).max(8),
+  /**
+   * Whether the position was understood as a job. When it was not (gibberish, a single unknown word), the
+   * draft is the generic one and the recruiter is told so, instead of a draft that pretends.
+   */
+  understood: z.boolean(),
 });
 export type PostingDraft = z.infer<typeof postingDraftSchema>;
 

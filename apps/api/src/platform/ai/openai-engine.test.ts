@@ -19,7 +19,7 @@ beforeEach(() => {
 const engine = (overrides: Partial<Parameters<typeof createOpenAiEngine>[0]> = {}) =>
   createOpenAiEngine({ baseUrl: server.baseUrl, apiKey: server.apiKey, model: 'gpt-test', timeoutMs: 2000, maxRetries: 2, ...overrides });
 
-const draft = { description: 'Buscamos vendedor para atender clientes.', mandatory: ['Experiencia en ventas'], desirable: ['Manejo de caja'] };
+const draft = { description: 'Buscamos vendedor para atender clientes.', mandatory: ['Experiencia en ventas'], desirable: ['Manejo de caja'], understood: true };
 
 describe('OpenAI-compatible engine', () => {
   it('asks for a structured draft in the requested language and returns it checked', async () => {
@@ -30,10 +30,13 @@ describe('OpenAI-compatible engine', () => {
     expect(request!.model).toBe('gpt-test');
     expect(request!.messages[0]!.content).toContain('Portuguese');
     expect(request!.messages[1]!.content).toContain('Vendedor');
+    // The embedded engine's rules: the position's details honoured, and a position it cannot read said so.
+    expect(request!.messages[0]!.content).toMatch(/honouring every detail the position states/);
+    expect(request!.messages[0]!.content).toMatch(/understood: false when the position is not a recognisable job/);
     expect(request!.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'posting_draft', strict: true } });
     expect(request!.response_format!.json_schema!.schema).toMatchObject({
       type: 'object',
-      required: ['description', 'mandatory', 'desirable'],
+      required: ['description', 'mandatory', 'desirable', 'understood'],
       additionalProperties: false,
     });
     expect(engine().name).toBe('openai:gpt-test');

@@ -156,7 +156,9 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
         `You are an expert recruiter who writes job postings. Write in ${languageNames[language]}. ` +
         'Given a position as a recruiter typed it (it may have typos, gender forms or seniority words), return: ' +
         'description (2 to 5 sentences naming the position and its main tasks), mandatory (2 to 5 short excluding ' +
-        'conditions) and desirable (2 to 5 short desirable conditions). ' +
+        'conditions) and desirable (2 to 5 short desirable conditions), honouring every detail the position states ' +
+        '(specialty, licence, sector, seniority, schedule); understood: false when the position is not a recognisable ' +
+        'job (gibberish, a single unknown word), and then a generic draft that invents no field. ' +
         FAIRNESS_RULE;
       return complete('posting_draft', postingDraftSchema, system, `Position: ${position}`);
     },

@@ -1,12 +1,15 @@
 import type { Language } from '@postula/contract/constants';
 import type { PostingDraft } from '../engine';
 import { correctWord, matchOccupation, type OccupationMatch } from './match-occupation';
-import { cleanText, words as toWords, type Word } from './normalize';
+import { cleanText, isStopWord, words as toWords, type Word } from './normalize';
 import { occupationById } from './occupations';
-import { detectSeniority, detectTechnologies, detectWorkConditions, type Seniority, type Technology } from './position-modifiers';
+import { detectSeniority, detectTechnologies, detectWorkConditions, MODIFIER_WORDS, type Seniority, type Technology } from './position-modifiers';
 import { sectorById, SECTORS } from './sectors';
 import { joinList, joinTasks, PHRASES, type Phrases } from './templates';
 import type { Occupation, PostingText, Sector } from './vocabulary-types';
+
+/** Seniority, schedule, arrangement and technology words: they end the field a position names. */
+const MODIFIER_KEYS = new Set(MODIFIER_WORDS);
 
 /** The schema allows 8; a recruiter reads 6 at a glance, and the brief of the product says 2 to 6. */
 const MAX_CONDITIONS = 6;
@@ -72,12 +75,109 @@ export function draftPosting(position: string, language: Language): PostingDraft
   const mandatory = unique([...experience.must, ...must, ...newShifts.map((shift) => phrases.shift[shift])]).slice(0, MAX_CONDITIONS);
   // A desirable condition that a shift of the position now requires is no longer only desirable.
   nice = nice.filter((condition) => !newShifts.some((shift) => phrases.shiftMention[shift].test(condition)));
-  const desirable = unique([...experience.nice, ...nice])
-    .filter((condition) => !mandatory.includes(condition))
+  // What the position itself asks ('con carnet', 'com COREN ativo') is mandatory; the field it names after its
+  // occupation ('para ferretería', 'de UTI') is the experience wished for, before the generic 'in the industry'.
+  const details = positionDetails(reading, language);
+  let withDetails = [...mandatory];
+  for (const item of details.asked) {
+    const same = withDetails.find((listed) => sameRequirement(listed, item));
+    if (same && covers(same, item)) continue;
+    // 'Inglés avanzado' asked by the position replaces the occupation's 'Inglés intermedio'; a licence's
+    // category is asked beside the licence the occupation asks for.
+    withDetails = same && !LICENCE_WORD.test(item) ? withDetails.map((listed) => (listed === same ? item : listed)) : [...withDetails, item];
+  }
+  // Past the limit, the occupation's own conditions give way from the last one; the position's stay.
+  while (withDetails.length > MAX_CONDITIONS) {
+    const last = withDetails.findLastIndex((condition) => mandatory.includes(condition));
+    if (last === -1) break;
+    withDetails.splice(last, 1);
+  }
+  const mandatoryAll = unique(withDetails).slice(0, MAX_CONDITIONS);
+  const { specialty } = details;
+  // The field the position names replaces the occupation's wishes that only say 'in the field' or name it among others.
+  const field = specialty.length > 0 ? stemsOf(details.field) : new Set<string>();
+  const nameField = (condition: string) => GENERIC_FIELD.test(condition) || (field.size > 0 && [...field].every((stem) => stemsOf(condition).has(stem)));
+  // A wish the position now asks for ('Licencia de conducir' once it asks 'con carnet de conducir') is no longer a wish.
+  const askedNow = mandatoryAll.filter((condition) => !mandatory.includes(condition));
+  const desirable = unique([...specialty, ...experience.nice, ...(specialty.length > 0 ? nice.filter((condition) => !nameField(condition)) : nice)])
+    .filter((condition) => !mandatoryAll.includes(condition) && !askedNow.some((item) => sameRequirement(item, condition)))
     .slice(0, MAX_CONDITIONS);
 
-  return { description: sentences.slice(0, 6).join(' '), mandatory, desirable };
+  return { description: sentences.slice(0, 6).join(' '), mandatory: mandatoryAll, desirable, understood: Boolean(occupation ?? sector) };
 }
+
+/** `listed` already asks all `item` does: every content word of the item is in it (licence words all alike). */
+function covers(listed: string, item: string): boolean {
+  const stems = stemsOf(listed.replace(LICENCE_WORD_G, 'licence'));
+  return [...stemsOf(item.replace(LICENCE_WORD_G, 'licence'))].every((stem) => stems.has(stem) || IN_FORCE.test(stem));
+}
+const LICENCE_WORD_G = /\b(?:carnet|carn[eé]|licencia|licen[cs]e|habilitaci[oó]n|habilita[cç][aã]o|cnh|registro|registration|matr[ií]cula)\b/gi;
+const IN_FORCE = /^(?:vigent|current|valid|em|dia|ativ|activ)/;
+
+/** A condition that only says 'in the field' ('Experiencia en el rubro'): the position's own field replaces it. */
+const GENERIC_FIELD = /\b(?:en el rubro|in the industry|no segmento|no ramo)\b/i;
+/** Where a position says what it asks beyond its occupation: 'con…', 'com…', 'with…'. */
+const WITH_CLAUSE = /\s(?:con|com|with)\s+(.+)$/iu;
+/** The field named after the occupation: 'para ferretería', 'de UTI', 'for ICU'. */
+const FIELD_PREPOSITION = /^(?:de|del|para|for|of|da|do|das|dos)$/;
+/** A licence or registration, held or not: a position that names one asks for it in force. */
+const LICENCE_WORD = /\b(?:carnet|carn[eé]|licencia|licen[cs]e|habilitaci[oó]n|habilita[cç][aã]o|cnh|registro|registration|matr[ií]cula|coren|crea|crm)\b/i;
+
+const DETAIL_PHRASES: Record<Language, { specialty: (field: string) => string; inForce: (licence: string) => string }> = {
+  es: { specialty: (field) => `Experiencia en ${field}.`, inForce: (licence) => `${licence} vigente.` },
+  en: { specialty: (field) => `Experience in ${field}.`, inForce: (licence) => `${licence}, current.` },
+  pt: { specialty: (field) => `Experiência em ${field}.`, inForce: (licence) => `${licence} em dia.` },
+};
+
+const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+const stemsOf = (text: string) => new Set(toWords(text).filter((word) => !isStopWord(word.key)).flatMap((word) => word.stems));
+
+/** Two conditions ask for the same thing: a licence both, or a content word in common ('COREN ativo', 'Registro ativo no COREN'). */
+function sameRequirement(a: string, b: string): boolean {
+  if (LICENCE_WORD.test(a) && LICENCE_WORD.test(b)) return true;
+  const stems = stemsOf(a);
+  return [...stemsOf(b)].some((stem) => stem.length >= 3 && stems.has(stem));
+}
+
+/**
+ * The details a position states beyond its occupation, as conditions: each item after 'con/com/with'
+ * ('con conocimiento de materiales eléctricos', 'con carnet'), and the field named after the occupation by a
+ * preposition ('Vendedor para ferretería', 'Enfermera de UTI'). Seniority, schedule, arrangement and
+ * technologies are read elsewhere.
+ */
+function positionDetails(reading: PositionReading, language: Language): { asked: string[]; specialty: string[]; field: string } {
+  const phrases = DETAIL_PHRASES[language];
+  const head = reading.cleaned.split(/\s[–—-]\s|[(|]/)[0] ?? '';
+  const clause = WITH_CLAUSE.exec(head);
+  const asked = (clause?.[1] ?? '')
+    .split(/,\s*|\s+(?:y|e|and)\s+/u)
+    .map((item) => item.trim().replace(/[.;:]+$/, ''))
+    .filter((item) => /\p{L}{2}/u.test(item))
+    .map((item) => (LICENCE_WORD.test(item) && !/vigente|current|valid|v[aá]lid|ativ|activ|em dia/i.test(item) ? phrases.inForce(capitalised(item)) : `${capitalised(item)}.`));
+
+  const before = clause ? head.slice(0, clause.index) : head;
+  const consumed = reading.match?.consumed ?? new Set<number>();
+  const words = reading.words.filter((word) => word.end <= before.length);
+  // The occupation's words, with the inclusive ending typed after them ('Camarero/a'), then a preposition.
+  const named = (i: number): boolean => consumed.has(i) || (GENDER_ENDING.test(words[i]?.key ?? '') && named(i - 1));
+  const at = words.findIndex((word, i) => i > 0 && named(i - 1) && FIELD_PREPOSITION.test(word.key) && words[i + 1] !== undefined && !consumed.has(i + 1));
+  if (at === -1) return { asked, specialty: [], field: '' };
+  // The field runs to a comma, an occupation word, or the first seniority, schedule or technology word.
+  const field: Word[] = [];
+  for (let i = at + 1; i < words.length; i++) {
+    const word = words[i]!;
+    if (consumed.has(i) || MODIFIER_KEYS.has(word.key) || (field.length > 0 && /,/.test(before.slice(field[field.length - 1]!.end, word.start)))) break;
+    field.push(word);
+  }
+  // 'Professor de Matemática para ensino médio': the field ends before the preposition of the next name.
+  while (field.length > 0 && isStopWord(field[field.length - 1]!.key)) field.pop();
+  if (field.length === 0 || field.length > 4) return { asked, specialty: [], field: '' };
+  const text = before.slice(field[0]!.start, field[field.length - 1]!.end);
+  return { asked, specialty: [phrases.specialty(text)], field: text };
+}
+
+/** The inclusive endings typed after a name: 'Camarero/a', 'Enfermero/as'. */
+const GENDER_ENDING = /^(?:a|o|e|as|os|es|x)$/;
 
 /**
  * Years follow the seniority the recruiter wrote (trainee and junior 0–1, semi senior or pleno 2–3,

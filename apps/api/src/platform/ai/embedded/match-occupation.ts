@@ -56,6 +56,8 @@ interface Index {
 }
 
 const INDEXES = new WeakMap<readonly Occupation[], Index>();
+/** Seniority, schedule and arrangement words ('turno', 'noche', 'senior'): never a field. */
+const MODIFIER_STEMS = new Set(toWords(MODIFIER_WORDS.join(' ')).flatMap((word) => word.stems));
 
 function indexOf(occupations: readonly Occupation[]): Index {
   const cached = INDEXES.get(occupations);
@@ -132,6 +134,11 @@ export function matchOccupation(words: readonly Word[], occupations: readonly Oc
     if (!best || better(entry, hit, best.entry, best.hit)) best = { entry, hit };
   }
   if (!best) return undefined;
+  const named = byFieldWord(words, candidates, best, names);
+  if (named) {
+    best = named;
+    perLanguage.set(named.entry.occupation, new Map([[named.entry.language, named]]));
+  }
   const languages = perLanguage.get(best.entry.occupation) ?? new Map<Language, Best>();
   return {
     occupation: best.entry.occupation,
@@ -139,6 +146,35 @@ export function matchOccupation(words: readonly Word[], occupations: readonly Oc
     consumed: new Set(best.hit.used),
     corrections: new Map([...languages].map(([language, { hit }]) => [language, hit.corrections])),
   };
+}
+
+/** Words that say a role's rank or kind of work, not its field ('operario', 'auxiliar', 'técnico'). */
+const GENERIC_ROLE = new Set(
+  toWords(
+    'operario operaria operador operadora operator auxiliar asistente assistente assistant ayudante ajudante helper ' +
+      'tecnico tecnica technician empleado empleada employee trabajador trabajadora worker encargado encargada ' +
+      'responsable responsavel agente agent oficial peon',
+  ).flatMap((word) => word.stems),
+);
+
+/**
+ * A position whose best name is only a generic role word ('Operario de autoelevador' matched 'operario', a
+ * production operator) is read by its field word instead: the occupation one of whose names holds another of
+ * the typed words ('maquinista de autoelevador'). Undefined when no name holds one.
+ */
+function byFieldWord(
+  words: readonly Word[],
+  candidates: readonly number[],
+  best: { entry: IndexedName; hit: NameHit },
+  names: readonly IndexedName[],
+): { entry: IndexedName; hit: NameHit } | undefined {
+  if (!best.hit.used.every((i) => words[i]?.stems.some((stem) => GENERIC_ROLE.has(stem)))) return undefined;
+  const field = candidates.filter((i) => !best.hit.used.includes(i) && !words[i]?.stems.some((stem) => GENERIC_ROLE.has(stem) || MODIFIER_STEMS.has(stem)));
+  for (const entry of names) {
+    const at = field.find((i) => entry.tokens.some((token) => words[i]?.stems.includes(token.stem)));
+    if (at !== undefined) return { entry, hit: { fuzzy: 0, distance: 0, used: [...best.hit.used, at], corrections: new Map() } };
+  }
+  return undefined;
 }
 
 function better(entry: IndexedName, hit: NameHit, bestEntry: IndexedName, bestHit: NameHit): boolean {

@@ -59,7 +59,8 @@ export function CreateJobForm() {
   const [aiHint, showAiHint] = useTimedValue<true>(TIMINGS.aiRequiredHint);
   // The rows the draft filled are tinted for a moment; the note that the AI wrote them stays.
   const [aiFilled, showAiFilled] = useTimedValue<true>(TIMINGS.sectionHighlight);
-  const [drafted, setDrafted] = useState(false);
+  // Whether a draft filled the form, and whether the position was understood (else the draft is generic).
+  const [drafted, setDrafted] = useState<'understood' | 'generic' | null>(null);
   const [filling, setFilling] = useState(false);
   const [aiError, setAiError] = useState<unknown>(null);
   const [created, setCreated] = useState<CreatedJob | null>(null);
@@ -93,7 +94,7 @@ export function CreateJobForm() {
     necesarias.replace(next.condiciones_necesarias);
     deseables.replace(next.condiciones_deseables);
     setFilling(false);
-    setDrafted(true);
+    setDrafted(draft.puesto_reconocido ? 'understood' : 'generic');
     showAiFilled(true);
   };
 
@@ -206,10 +207,16 @@ export function CreateJobForm() {
                     {t('jobPostings.create.ai.hint')}
                   </p>
                 ) : null}
-                {drafted && !aiHint ? (
+                {drafted === 'understood' && !aiHint ? (
                   <p className="mt-2 flex items-start gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200">
                     <SparklesIcon className="mt-0.5 size-4 shrink-0" />
                     {t('jobPostings.create.ai.done')}
+                  </p>
+                ) : null}
+                {drafted === 'generic' && !aiHint ? (
+                  <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
+                    <SparklesIcon className="mt-0.5 size-4 shrink-0" />
+                    {t('jobPostings.create.ai.generic')}
                   </p>
                 ) : null}
               </div>

@@ -77,6 +77,7 @@ describe('the create-job form', () => {
       descripcion: 'Atender clientes en el salón de ventas.',
       condicion_necesaria: ['Secundario completo'],
       condicion_deseable: ['Experiencia en ventas'],
+      puesto_reconocido: true,
       motor_ia: 'embedded',
     });
     expect(next).toEqual({
