@@ -207,16 +207,16 @@ export function CreateJobForm() {
                     {t('jobPostings.create.ai.hint')}
                   </p>
                 ) : null}
-                {drafted === 'understood' && !aiHint ? (
-                  <p className="mt-2 flex items-start gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200">
+                {drafted && !aiHint ? (
+                  <p
+                    className={`mt-2 flex items-start gap-2 rounded-lg px-3 py-2 text-sm ${
+                      drafted === 'understood'
+                        ? 'bg-indigo-50 text-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200'
+                        : 'bg-amber-50 text-amber-900 dark:bg-amber-500/10 dark:text-amber-100'
+                    }`}
+                  >
                     <SparklesIcon className="mt-0.5 size-4 shrink-0" />
-                    {t('jobPostings.create.ai.done')}
-                  </p>
-                ) : null}
-                {drafted === 'generic' && !aiHint ? (
-                  <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
-                    <SparklesIcon className="mt-0.5 size-4 shrink-0" />
-                    {t('jobPostings.create.ai.generic')}
+                    {drafted === 'understood' ? t('jobPostings.create.ai.done') : t('jobPostings.create.ai.generic')}
                   </p>
                 ) : null}
               </div>
