@@ -189,6 +189,9 @@ describe('job postings (embedded AI engine)', () => {
       `Sales assistant at Acme\n\nServe customers at the store and handle the till.\n\nApply here: ${link}`,
     );
     expect(result.data).toMatchObject({ linkedin_vinculado: false, motor_ia: 'embedded' });
+    // Better than the original: what the job is and who fits, from the stored tasks and mandatory conditions.
+    expect(result.data!.texto_ai).toContain("What you'll do: serve customers at the store and handle the till.");
+    expect(result.data!.texto_ai).toContain("What we're looking for: experiencia de 1 año en ventas.");
   });
 });
 

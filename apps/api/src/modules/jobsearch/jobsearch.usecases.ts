@@ -126,7 +126,14 @@ export async function socialPost(deps: JobsearchDeps, session: Session, postingI
   const language = storedLanguage(posting.language);
   const link = publicLink(deps, session.companyId, posting.id);
   const texto_ai = await withAi(() =>
-    deps.ai.socialPost({ position: posting.position, tasks: posting.tasks, company: companyName, link, language }),
+    deps.ai.socialPost({
+      position: posting.position,
+      tasks: posting.tasks,
+      conditions: posting.mandatoryConditions,
+      company: companyName,
+      link,
+      language,
+    }),
   );
   return {
     texto_ai,

@@ -140,6 +140,8 @@ export const postingDraftSchema = z.object({
 export type PostingDraft = z.infer<typeof postingDraftSchema>;
 
 export interface SocialPostInput {
+  /** The posting's mandatory conditions, when it has them: the post says who fits. */
+  conditions?: readonly string[];
   position: string;
   tasks: string;
   company: string;

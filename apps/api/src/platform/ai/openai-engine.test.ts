@@ -89,9 +89,14 @@ describe('OpenAI-compatible engine', () => {
       company: 'Acme',
       link: 'https://panel.test/1/2',
       language: 'es',
+      conditions: ['Experiencia en ventas'],
     });
     expect(text).toContain('https://panel.test/1/2');
-    expect(server.requests[0]!.messages[1]!.content).toContain('https://panel.test/1/2');
+    const [system, user] = server.requests[0]!.messages.map((message) => message.content);
+    expect(user).toContain('https://panel.test/1/2');
+    // The embedded engine's rules: tasks, not the presentation; who fits; 2 or 3 hashtags.
+    expect(user).toContain('Mandatory conditions: Experiencia en ventas');
+    expect(system).toMatch(/never the sentence that presents the posting.*who fits.*2 or 3 fitting hashtags/);
   });
 });
 

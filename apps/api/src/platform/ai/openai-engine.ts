@@ -163,13 +163,15 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AiEngine {
       return complete('posting_draft', postingDraftSchema, system, `Position: ${position}`);
     },
 
-    async socialPost({ position, tasks, company, link, language }: SocialPostInput) {
+    async socialPost({ position, tasks, company, link, language, conditions = [] }: SocialPostInput) {
       const system =
-        `You write short job announcements for WhatsApp and LinkedIn. Write in ${languageNames[language]}. ` +
-        'Return text: an attention line with the position and the company, one or two sentences about the job, ' +
-        'a call to apply with the link exactly as given (once), and 3 to 5 fitting hashtags. Plain text, at most 3 emoji. ' +
+        `You write short job announcements for WhatsApp and LinkedIn that read better than the posting pasted. Write in ${languageNames[language]}. ` +
+        'Return text: a hook line with the position and the company; what the job is, from its first tasks (never the ' +
+        'sentence that presents the posting); who fits, from its first mandatory conditions; what it offers, only if the ' +
+        'tasks say so; a call to apply with the link exactly as given (once); and 2 or 3 fitting hashtags. Plain text, ' +
+        'at most 3 emoji. ' +
         FAIRNESS_RULE;
-      const user = `Company: ${company}\nPosition: ${position}\nTasks: ${tasks}\nLink: ${link}`;
+      const user = `Company: ${company}\nPosition: ${position}\nTasks: ${tasks}\nMandatory conditions: ${conditions.join('; ') || 'none'}\nLink: ${link}`;
       const { text } = await complete('social_post', socialPostSchema, system, user);
       if (!text.includes(link)) return `${text.trim()}\n\n${link}`;
       return text;

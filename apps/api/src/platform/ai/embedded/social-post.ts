@@ -2,37 +2,121 @@ import type { Language } from '@postula/contract/constants';
 import type { SocialPostInput } from '../engine';
 import { readPosition, type PositionReading } from './draft-posting';
 import { isStopWord, words as toWords, type Word } from './normalize';
+import { mentionsProtectedTrait } from '../protected-traits';
+import { foldText } from './cv/tokens';
 import { detectSeniority } from './position-modifiers';
-import { joinTasks, PHRASES } from './templates';
+import { PHRASES } from './templates';
 
 /** Long enough for one or two sentences, short enough to show without "see more" in chat previews. */
 const PITCH_MAX = 220;
-const MAX_HASHTAGS = 5;
-const MIN_HASHTAGS = 3;
+const MAX_HASHTAGS = 3;
+const MIN_HASHTAGS = 2;
+const TASKS_SHOWN = 2;
+const CONDITIONS_SHOWN = 2;
+const ITEM_MAX = 90;
+
+const LINES: Record<Language, { does: string; fits: string; offers: string }> = {
+  es: { does: 'Qué vas a hacer', fits: 'Qué buscamos', offers: 'Qué ofrecemos' },
+  en: { does: "What you'll do", fits: "What we're looking for", offers: 'What we offer' },
+  pt: { does: 'O que você vai fazer', fits: 'O que procuramos', offers: 'O que oferecemos' },
+};
 
 /**
- * A post for WhatsApp and LinkedIn: an attention line, a pitch taken from the posting's own tasks, the
- * link once and a few hashtags. Plain text only: company and position are the company's words and are
+ * A post for WhatsApp and LinkedIn that reads better than the posting pasted: a hook with the company and the
+ * position, what the job is (its first tasks, never the sentence that presents the posting), who fits (its
+ * first mandatory conditions), what it offers when the tasks say so, the link once, and two or three fitting
+ * hashtags. Plain text only: company, position, tasks and conditions are the company's words and are
  * written as they are, with no markup added around them.
  */
 export function socialPost(input: SocialPostInput): string {
   const { language } = input;
   const phrases = PHRASES[language];
+  const lines = LINES[language];
   const link = input.link.trim();
   // The link must appear exactly once, so it is taken out of the texts the post quotes.
   const withoutLink = (text: string) => (link ? text.split(link).join(' ') : text);
   const position = oneLine(withoutLink(input.position));
   const company = oneLine(withoutLink(input.company));
+  const tasks = withoutLink(input.tasks);
 
   const reading = readPosition(position);
   const fallbackTasks = (reading.occupation?.[language] ?? reading.sector?.generic[language] ?? phrases.general.text).tasks;
-  const pitch =
-    truncate(extractPitch(withoutLink(input.tasks)), PITCH_MAX) ||
-    truncate(phrases.tasks(joinTasks(fallbackTasks.slice(0, 3), language)), PITCH_MAX);
+  const items = taskItems(tasks, TASKS_SHOWN).map((item) => lowerFirst(truncate(item, ITEM_MAX) || item.slice(0, ITEM_MAX)));
+  const does = items.length > 0 ? items : fallbackTasks.slice(0, TASKS_SHOWN);
+  const fits = (input.conditions ?? [])
+    .map((condition) => oneLine(withoutLink(condition)).replace(/[.;:]+$/, ''))
+    .filter((condition) => /\p{L}{2}/u.test(condition) && !mentionsProtectedTrait(condition))
+    .slice(0, CONDITIONS_SHOWN)
+    .map((condition) => lowerFirst(truncate(condition, ITEM_MAX) || condition.slice(0, ITEM_MAX)));
+  const offer = offerIn(tasks);
 
   const headline = company ? phrases.post.headline(company, position) : phrases.post.headlineWithoutCompany(position);
-  const lines = [headline, '', pitch, '', phrases.post.apply(link), '', hashtags(reading, language).map((tag) => `#${tag}`).join(' ')];
-  return lines.join('\n');
+  const body = [
+    // Items joined by semicolons: a task or a condition often holds an 'y' of its own.
+    line(lines.does, does),
+    ...(fits.length > 0 ? [line(lines.fits, fits)] : []),
+    ...(offer ? [line(lines.offers, [offer])] : []),
+  ].filter((text) => text.length > 0);
+  return [headline, '', ...body, '', phrases.post.apply(link), '', hashtags(reading, language).map((tag) => `#${tag}`).join(' ')].join('\n');
+}
+
+/** 'Label: a; b.', cut at a word within PITCH_MAX; a text already cut ends with its ellipsis, not a stop. */
+function line(label: string, items: readonly string[]): string {
+  const text = truncate(`${label}: ${items.join('; ')}`, PITCH_MAX);
+  return text.endsWith('…') ? text : `${text}.`;
+}
+
+/** What the posting says it offers: the rest of a sentence that starts 'Ofrecemos', 'We offer', 'Oferecemos'. */
+function offerIn(tasks: string): string | undefined {
+  for (const sentence of sentencesOf(tasks)) {
+    const found = /^(?:te ofrecemos|ofrecemos|we offer|we provide|oferecemos)\s*:?\s+(.+)$/iu.exec(sentence);
+    if (found) return truncate(found[1]!.replace(/[.!]+$/, ''), ITEM_MAX) || undefined;
+  }
+  return undefined;
+}
+
+/** 'Atender clientes' reads inside a sentence as 'atender clientes'; 'SAP' and 'React' keep their capitals. */
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** The tasks' lines and sentences, bullets taken off. */
+function sentencesOf(tasks: string): string[] {
+  return tasks
+    .split(/\r?\n/)
+    .map((line) => line.replace(BULLET, '').trim())
+    .flatMap((line) => line.split(/(?<=[.!?…])\s+/))
+    .filter((sentence) => sentence.length > 0);
+}
+
+/**
+ * Sentences that present the posting or what it offers rather than a task: 'Buscamos incorporar a una
+ * persona…', 'We are looking for…', 'Ofrecemos…', a schedule or a salary line.
+ */
+const NOT_A_TASK =
+  /^(?:buscamos|estamos buscando|se busca|buscase|sumate|unete|te invitamos|te ofrecemos|nos encontramos|somos|ofrecemos|we are|we re|we offer|we provide|join|are you|our|you will join|procuramos|estamos (?:em busca|a procura|procurando|contratando)|venha|junte-se|oferecemos|horario|schedule|salario|salary|sueldo|remuneracion|beneficios|benefits|valoramos|we value|valorizamos)\b/;
+/** A line that introduces the list of tasks: what follows its colon is the tasks. */
+const TASKS_INTRO = /\b(?:tareas|funciones|responsabilidades|tasks|duties|responsibilities|tarefas|funcoes|atividades|atribuicoes)\b/;
+
+/**
+ * The first tasks a posting's tasks name, as the recruiter wrote them: the items of a list, or the sentences
+ * that are tasks. The sentences that present the posting ('Buscamos incorporar a una persona para el puesto
+ * de…'), or say what it offers or values, are not tasks.
+ */
+export function taskItems(tasks: string, max: number): string[] {
+  const items: string[] = [];
+  for (const sentence of sentencesOf(tasks)) {
+    const colon = sentence.indexOf(':');
+    if (colon >= 0 && !TASKS_INTRO.test(foldText(sentence.slice(0, colon)))) continue;
+    const body = sentence.slice(colon + 1).trim();
+    if (!body || NOT_A_TASK.test(foldText(body))) continue;
+    for (const part of body.split(/;\s*(?:y\s+|e\s+|and\s+)?|,\s+(?=\p{Ll})|\s[–—]\s/u)) {
+      const item = part.trim().replace(/[.!?…\s]+$/, '');
+      if (item.split(/\s+/).length >= 2 && /\p{L}/u.test(item)) items.push(item);
+      if (items.length >= max) return items;
+    }
+  }
+  return items;
 }
 
 function oneLine(text: string): string {

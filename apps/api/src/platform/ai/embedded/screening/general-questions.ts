@@ -6,7 +6,7 @@ import { foldText } from '../cv/tokens';
 import { readPosition } from '../draft-posting';
 import { words as toWords } from '../normalize';
 import { detectWorkConditions } from '../position-modifiers';
-import { BULLET } from '../social-post';
+import { taskItems } from '../social-post';
 import { PHRASES } from '../templates';
 import { cutAtWord, lowerFirst, quoted } from './text';
 
@@ -74,35 +74,8 @@ const REMOTE_CAPABLE: ReadonlySet<SectorId> = new Set(['technology', 'marketing'
 /** A position named by where it is done ('Atendente de balcão', 'Recepcionista de sucursal') is done there. */
 const PLACE = /\b(?:balcao|balcon|mostrador|counter|front desk|recepcion|recepcao|reception|tienda|loja|store|shop|salon|salao|sucursal|agencia|branch|local|caja|caixa|checkout)\b/;
 
-/**
- * Sentences that present the posting or what it offers rather than a task: 'Buscamos incorporar a una
- * persona…', 'We are looking for…', 'Ofrecemos…', a schedule or a salary line.
- */
-const NOT_A_TASK =
-  /^(?:buscamos|estamos buscando|se busca|buscase|sumate|unete|te invitamos|nos encontramos|somos|ofrecemos|we are|we re|we offer|join|are you|our|you will join|procuramos|estamos (?:em busca|a procura|procurando|contratando)|venha|junte-se|oferecemos|horario|schedule|salario|salary|sueldo|remuneracion|beneficios|benefits)\b/;
-/** A line that introduces the list of tasks: what follows its colon is the tasks. */
-const TASKS_INTRO = /\b(?:tareas|funciones|responsabilidades|tasks|duties|responsibilities|tarefas|funcoes|atividades|atribuicoes)\b/;
-
-/**
- * The first task the posting's tasks name, as the recruiter wrote it: the first item of a list, or the first
- * sentence that is a task. The sentences that present the posting ('Buscamos incorporar a una persona para el
- * puesto de…') or what it offers are not tasks. Undefined when none is found.
- */
-export function firstTask(tasks: string): string | undefined {
-  const sentences = tasks
-    .split(/\r?\n/)
-    .map((line) => line.replace(BULLET, '').trim())
-    .flatMap((line) => line.split(/(?<=[.!?…])\s+/));
-  for (const sentence of sentences) {
-    const colon = sentence.indexOf(':');
-    if (colon >= 0 && !TASKS_INTRO.test(foldText(sentence.slice(0, colon)))) continue;
-    const body = sentence.slice(colon + 1).trim();
-    if (!body || NOT_A_TASK.test(foldText(body))) continue;
-    const item = (body.split(/[;,]\s|\s[–—]\s/)[0] ?? '').replace(/[.!?…\s]+$/, '');
-    if (item.split(/\s+/).length >= 2 && /\p{L}/u.test(item)) return item;
-  }
-  return undefined;
-}
+/** The first task the posting's tasks name, as the recruiter wrote it (social-post.ts taskItems). */
+export const firstTask = (tasks: string): string | undefined => taskItems(tasks, 1)[0];
 
 /**
  * The general questions. `conditions` (the posting's, any kind) add the shift they name when the position
