@@ -35,8 +35,31 @@ export async function openTestDatabase(pgliteDir?: string): Promise<Database & {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      try {
+        await dropDatabase(cleanup, name);
+      } finally {
+        await cleanup.end();
+      }
     },
   };
+}
+
+/** PostgreSQL's code when a role may not signal a backend: the server's own autovacuum worker in the database. */
+const INSUFFICIENT_PRIVILEGE = '42501';
+
+/**
+ * Drops the test database, ending its connections. An autovacuum worker that happens to be in it belongs to
+ * the server, which a role that may only create databases cannot end (seen once in CI): the worker is done
+ * within moments, so the drop is tried again for a few seconds before it fails.
+ */
+async function dropDatabase(client: pg.Client, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await client.query(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== INSUFFICIENT_PRIVILEGE || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
