@@ -159,6 +159,42 @@ describe('embedded engine: screeningQuestions', () => {
     expect(questions.join(' ')).not.toMatch(/concrete example/);
   });
 
+  it.each([
+    [
+      'es',
+      'Título de Licenciado/a en Enfermería',
+      'Licenciatura en Enfermería, Universidad Nacional de Córdoba, 2016',
+      'Maestría en Gestión de Servicios de Salud',
+      'Maestría en Administración de Empresas, 2020',
+      'Matrícula profesional vigente',
+      'Matrícula provincial MP 12345',
+      'Tu CV menciona «Matrícula provincial MP 12345», en relación con «Matrícula profesional vigente». ¿Está vigente? ¿Cuál es su número o categoría?',
+      'El aviso pide «Maestría en Gestión de Servicios de Salud» y tu CV lo muestra en parte. ¿Qué estudiaste exactamente y qué parte de esa formación te prepara para este puesto?',
+    ],
+    [
+      'pt',
+      'Graduação em Enfermagem',
+      'Bacharelado em Enfermagem, USP, 2015',
+      'Mestrado em Gestão em Saúde',
+      'Mestrado em Administração, 2019',
+      'Registro ativo no COREN',
+      'COREN-SP 123456',
+      'Seu currículo menciona “COREN-SP 123456”, em relação a “Registro ativo no COREN”. Está válido? Qual é o número ou a categoria?',
+      'A vaga pede “Mestrado em Gestão em Saúde”, e seu currículo mostra isso em parte. O que exatamente você estudou e que parte dessa formação prepara você para esta vaga?',
+    ],
+  ] as const)('in %s too: no question about a degree held, a related master’s not asked what is missing, a registration checked', async (language, degree, degreeEvidence, master, masterEvidence, registration, registrationEvidence, check, related) => {
+    const questions = await engine.screeningQuestions({
+      posting: { position: 'Enfermero/a', tasks: 'Cuidados de enfermería.', mandatory: [degree, master, registration], desirable: [], language },
+      cvSummary: null,
+      conditions: [
+        { ...assessment(degree, 'mandatory', 'met', degreeEvidence), reasonKey: 'degree.met' },
+        { ...assessment(master, 'mandatory', 'partly', masterEvidence), reasonKey: 'degree.partly' },
+        assessment(registration, 'mandatory', 'met', registrationEvidence),
+      ],
+    });
+    expect(questions).toEqual([related, check]);
+  });
+
   it('quotes the evidence of a strength briefly, cut at a word', async () => {
     const questions = await engine.screeningQuestions({ posting: postings.es, cvSummary: null, conditions: analyses.es });
     const strength = questions.at(-1)!;
