@@ -49,6 +49,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     trustProxy: fastifyTrustProxy(deps.config.TRUST_PROXY),
     bodyLimit: JSON_BODY_LIMIT,
+    // As a production service sets them: no client may hold a socket by sending slowly or nothing at all.
+    requestTimeout: deps.config.HTTP_REQUEST_TIMEOUT_MS,
+    connectionTimeout: deps.config.HTTP_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: deps.config.HTTP_KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      // Node may not wait for the headers longer than for the whole request; it checks both every so often.
+      headersTimeout: Math.min(deps.config.HTTP_HEADERS_TIMEOUT_MS, deps.config.HTTP_REQUEST_TIMEOUT_MS),
+      connectionsCheckingInterval: Math.min(30_000, Math.ceil(deps.config.HTTP_HEADERS_TIMEOUT_MS / 2)),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

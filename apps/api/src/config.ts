@@ -86,6 +86,17 @@ const configSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** CV uploads accepted from one client address per hour on the public pages. */
     PUBLIC_UPLOAD_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_LIMIT),
+    /**
+     * Time a client has to send a whole request, body included, before it gets 408. Long enough for a 10 MB CV
+     * over a slow mobile link; without a limit, clients that send a byte a minute keep sockets forever.
+     */
+    HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+    /** Time a client has to send a request's headers (a slowloris sends them a byte at a time). */
+    HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    /** A socket that carries nothing for this long is closed. */
+    HTTP_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(3_600_000).default(60_000),
+    /** A kept-alive connection waits this long for the next request; above a load balancer's 60 s idle. */
+    HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(72_000),
     /** Wall-clock limit for reading one document, OCR included; past it the CV ends as "timeout". */
     DOCUMENT_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
     /**
