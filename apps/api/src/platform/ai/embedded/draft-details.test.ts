@@ -39,7 +39,10 @@ const CASES: Case[] = [
   { position: 'Desarrollador Java Senior', language: 'es', occupation: 'backend-developer', mandatory: ['Experiencia comprobable de al menos 5 años en desarrollo backend.', 'Conocimientos sólidos de Java.'] },
   { position: 'Cajero turno mañana', language: 'es', occupation: 'cashier', mandatory: ['Disponibilidad para trabajar en el turno mañana.'] },
   { position: 'Chofer de reparto con licencia profesional', language: 'es', occupation: 'truck-driver', mandatory: ['Licencia de conducir profesional vigente para vehículos de carga.'], desirable: ['Experiencia en reparto.'] },
-  { position: 'Auxiliar contable con manejo de SAP', language: 'es', occupation: 'accounting-assistant', mandatory: ['Manejo de SAP.'] },
+  // SAP is asked once: the technology's condition already says it.
+  { position: 'Auxiliar contable con manejo de SAP', language: 'es', occupation: 'accounting-assistant', mandatory: ['Conocimientos sólidos de SAP.'], absent: /^Manejo de SAP\.$/ },
+  // 'Manejo de CRM' asks for something other than 'Manejo de caja': both stay.
+  { position: 'Vendedor con manejo de CRM', language: 'es', occupation: 'salesperson', mandatory: ['Manejo de CRM.'], desirable: ['Manejo de caja y de sistemas de punto de venta.'] },
   { position: 'Camarero/a para restaurante, fines de semana', language: 'es', occupation: 'waiter', desirable: ['Experiencia en restaurante.'] },
   { position: 'Electricista industrial con carnet de conducir', language: 'es', occupation: 'electrician', mandatory: ['Carnet de conducir vigente.'], absent: /^Licencia de conducir\.$/ },
   { position: 'Warehouse associate - night shift', language: 'en', occupation: 'warehouse-worker', mandatory: ['Availability to work the night shift.'] },

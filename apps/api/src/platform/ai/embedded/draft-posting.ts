@@ -4,6 +4,7 @@ import { correctWord, matchOccupation, type OccupationMatch } from './match-occu
 import { cleanText, isStopWord, words as toWords, type Word } from './normalize';
 import { occupationById } from './occupations';
 import { detectSeniority, detectTechnologies, detectWorkConditions, MODIFIER_WORDS, type Seniority, type Technology } from './position-modifiers';
+import { contentStems } from './screening/text';
 import { sectorById, SECTORS } from './sectors';
 import { joinList, joinTasks, PHRASES, type Phrases } from './templates';
 import type { Occupation, PostingText, Sector } from './vocabulary-types';
@@ -108,10 +109,9 @@ export function draftPosting(position: string, language: Language): PostingDraft
 
 /** `listed` already asks all `item` does: every content word of the item is in it (licence words all alike). */
 function covers(listed: string, item: string): boolean {
-  const stems = stemsOf(listed.replace(LICENCE_WORD_G, 'licence'));
-  return [...stemsOf(item.replace(LICENCE_WORD_G, 'licence'))].every((stem) => stems.has(stem) || IN_FORCE.test(stem));
+  const stems = requirementStems(listed);
+  return [...requirementStems(item)].every((stem) => stems.has(stem) || IN_FORCE.test(stem));
 }
-const LICENCE_WORD_G = /\b(?:carnet|carn[eé]|licencia|licen[cs]e|habilitaci[oó]n|habilita[cç][aã]o|cnh|registro|registration|matr[ií]cula)\b/gi;
 const IN_FORCE = /^(?:vigent|current|valid|em|dia|ativ|activ)/;
 
 /** A condition that only says 'in the field' ('Experiencia en el rubro'): the position's own field replaces it. */
@@ -120,8 +120,13 @@ const GENERIC_FIELD = /\b(?:en el rubro|in the industry|no segmento|no ramo)\b/i
 const WITH_CLAUSE = /\s(?:con|com|with)\s+(.+)$/iu;
 /** The field named after the occupation: 'para ferretería', 'de UTI', 'for ICU'. */
 const FIELD_PREPOSITION = /^(?:de|del|para|for|of|da|do|das|dos)$/;
-/** A licence or registration, held or not: a position that names one asks for it in force. */
-const LICENCE_WORD = /\b(?:carnet|carn[eé]|licencia|licen[cs]e|habilitaci[oó]n|habilita[cç][aã]o|cnh|registro|registration|matr[ií]cula|coren|crea|crm)\b/i;
+/**
+ * A licence or registration, held or not: a position that names one asks for it in force. ('CRM' is also the
+ * sales software, so only COREN of the councils' acronyms is read as one.)
+ */
+const LICENCE_WORDS = 'carnet|carn[eé]|licencia|licen[cs]e|habilitaci[oó]n|habilita[cç][aã]o|cnh|registro|registration|matr[ií]cula|coren';
+const LICENCE_WORD = new RegExp(`\\b(?:${LICENCE_WORDS})\\b`, 'i');
+const LICENCE_WORD_G = new RegExp(`\\b(?:${LICENCE_WORDS})\\b`, 'gi');
 
 const DETAIL_PHRASES: Record<Language, { specialty: (field: string) => string; inForce: (licence: string) => string }> = {
   es: { specialty: (field) => `Experiencia en ${field}.`, inForce: (licence) => `${licence} vigente.` },
@@ -132,11 +137,17 @@ const DETAIL_PHRASES: Record<Language, { specialty: (field: string) => string; i
 const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 const stemsOf = (text: string) => new Set(toWords(text).filter((word) => !isStopWord(word.key)).flatMap((word) => word.stems));
 
-/** Two conditions ask for the same thing: a licence both, or a content word in common ('COREN ativo', 'Registro ativo no COREN'). */
+/** The words that say what a condition asks ('manejo', 'experiencia', 'vigente' say how), licence words all alike. */
+const requirementStems = (text: string) => new Set(contentStems(text.replace(LICENCE_WORD_G, 'licence')));
+
+/**
+ * Two conditions ask for the same thing: a licence both, or a word of what they ask in common ('COREN ativo',
+ * 'Registro ativo no COREN'); 'Manejo de CRM' and 'Manejo de caja' ask for different things.
+ */
 function sameRequirement(a: string, b: string): boolean {
   if (LICENCE_WORD.test(a) && LICENCE_WORD.test(b)) return true;
-  const stems = stemsOf(a);
-  return [...stemsOf(b)].some((stem) => stem.length >= 3 && stems.has(stem));
+  const stems = requirementStems(a);
+  return [...requirementStems(b)].some((stem) => stems.has(stem));
 }
 
 /**
