@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import { AiUnavailableError, type AiEngine, type InterviewSummaryFacts, type InterviewSummaryInput } from '../../platform/ai/engine';
-import { interviewSummaryIn } from '../../platform/ai/render-analysis';
+import { renderInterviewSummary } from '../../platform/ai/embedded/screening/summarize-interview';
 import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { defineJob, type Queue } from '../../platform/queue/queue';
@@ -58,7 +58,7 @@ export function summarizeInterview(deps: SummaryDeps) {
       engine = deps.fallbackAi.name;
     }
     // The text in the posting's language stays beside the facts, for what reads the summary as text.
-    await repo.storeSummary(deps.db, interview, { text: interviewSummaryIn({ summary: null, summaryFacts: facts }, language) ?? '', facts }, engine);
+    await repo.storeSummary(deps.db, interview, { text: renderInterviewSummary(facts, language), facts }, engine);
   };
 }
 

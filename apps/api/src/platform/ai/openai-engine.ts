@@ -4,6 +4,9 @@ import type { Language } from '@postula/contract/constants';
 import { stripUnsafeText } from '@postula/contract/text';
 import { normalisePhone } from './embedded/cv/contacts';
 import { CV_PROMPT_MAX_CHARS } from './embedded/cv/read-for-model';
+import { foldText } from './embedded/cv/tokens';
+import { oneLine } from './embedded/screening/text';
+import { truncate } from './embedded/social-post';
 import {
   AiUnavailableError,
   generalQuestionsSchema,
@@ -407,19 +410,19 @@ async function summarizeInterview({ posting, answers, conditions: verdicts = [] 
       .join('\n') +
     `\n\nNow summarise these ${answers.length} answers as instructed, quoting in the answers' own words.`;
   const model = await complete('interview_summary', modelSummarySchema, system, user, 0.2);
-  const flat = answers.map((entry) => oneLineText(entry.answer));
+  const flat = answers.map((entry) => oneLine(entry.answer));
   const blank = flat.flatMap((answer, i) => (/[\p{L}\p{N}]/u.test(answer) ? [] : [i + 1]));
-  const listed = [...posting.mandatory, ...posting.desirable].map(oneLineText);
+  const listed = [...posting.mandatory, ...posting.desirable].map(oneLine);
   const checked = (points: SummaryPoint[]) =>
     points
       .filter((point) => point.question <= answers.length && !blank.includes(point.question))
       .map((point) => {
         const answer = flat[point.question - 1]!;
-        const own = point.quote.trim() && foldForCheck(answer).includes(foldForCheck(point.quote)) ? point.quote.trim() : answer;
-        const condition = point.condition && listed.includes(oneLineText(point.condition)) ? oneLineText(point.condition) : null;
-        return { question: point.question, condition, quote: cutQuote(own) };
+        const own = point.quote.trim() && foldText(oneLine(answer)).includes(foldText(oneLine(point.quote))) ? point.quote.trim() : answer;
+        const condition = point.condition && listed.includes(oneLine(point.condition)) ? oneLine(point.condition) : null;
+        return { question: point.question, condition, quote: truncate(own, SUMMARY_QUOTE_MAX) || own.slice(0, SUMMARY_QUOTE_MAX) };
       });
-  const mandatory = posting.mandatory.map(oneLineText);
+  const mandatory = posting.mandatory.map(oneLine);
   return {
     fit: answers.length === 0 ? 'possible' : model.fit,
     answered: answers.length - blank.length,
@@ -427,15 +430,7 @@ async function summarizeInterview({ posting, answers, conditions: verdicts = [] 
     blank,
     highlights: checked(model.highlights),
     flags: checked(model.flags),
-    open: [...new Set(model.open.map(oneLineText).filter((condition) => mandatory.includes(condition)))],
+    open: [...new Set(model.open.map(oneLine).filter((condition) => mandatory.includes(condition)))],
   };
 }
 
-const oneLineText = (text: string) => text.replace(/\s+/g, ' ').trim();
-const foldForCheck = (text: string) => oneLineText(text).toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
-/** At most SUMMARY_QUOTE_MAX characters, cut at a word with an ellipsis. */
-function cutQuote(text: string): string {
-  if (text.length <= SUMMARY_QUOTE_MAX) return text;
-  const space = text.lastIndexOf(' ', SUMMARY_QUOTE_MAX - 1);
-  return `${text.slice(0, space > SUMMARY_QUOTE_MAX / 3 ? space : SUMMARY_QUOTE_MAX - 1)}…`;
-}

@@ -4,6 +4,7 @@ import { correctWord, matchOccupation, type OccupationMatch } from './match-occu
 import { cleanText, isStopWord, words as toWords, type Word } from './normalize';
 import { occupationById } from './occupations';
 import { detectSeniority, detectTechnologies, detectWorkConditions, MODIFIER_WORDS, type Seniority, type Technology } from './position-modifiers';
+import { capitalised } from './cv/summary-text';
 import { contentStems } from './screening/text';
 import { sectorById, SECTORS } from './sectors';
 import { joinList, joinTasks, PHRASES, type Phrases } from './templates';
@@ -96,8 +97,8 @@ export function draftPosting(position: string, language: Language): PostingDraft
   const mandatoryAll = unique(withDetails).slice(0, MAX_CONDITIONS);
   const { specialty } = details;
   // The field the position names replaces the occupation's wishes that only say 'in the field' or name it among others.
-  const field = specialty.length > 0 ? stemsOf(details.field) : new Set<string>();
-  const nameField = (condition: string) => GENERIC_FIELD.test(condition) || (field.size > 0 && [...field].every((stem) => stemsOf(condition).has(stem)));
+  const field = specialty.length > 0 ? requirementStems(details.field) : new Set<string>();
+  const nameField = (condition: string) => GENERIC_FIELD.test(condition) || (field.size > 0 && [...field].every((stem) => requirementStems(condition).has(stem)));
   // A wish the position now asks for ('Licencia de conducir' once it asks 'con carnet de conducir') is no longer a wish.
   const askedNow = mandatoryAll.filter((condition) => !mandatory.includes(condition));
   const desirable = unique([...specialty, ...experience.nice, ...(specialty.length > 0 ? nice.filter((condition) => !nameField(condition)) : nice)])
@@ -134,8 +135,6 @@ const DETAIL_PHRASES: Record<Language, { specialty: (field: string) => string; i
   pt: { specialty: (field) => `Experiência em ${field}.`, inForce: (licence) => `${licence} em dia.` },
 };
 
-const capitalised = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-const stemsOf = (text: string) => new Set(toWords(text).filter((word) => !isStopWord(word.key)).flatMap((word) => word.stems));
 
 /** The words that say what a condition asks ('manejo', 'experiencia', 'vigente' say how), licence words all alike. */
 const requirementStems = (text: string) => new Set(contentStems(text.replace(LICENCE_WORD_G, 'licence')));

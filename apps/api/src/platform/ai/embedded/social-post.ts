@@ -5,6 +5,7 @@ import { isStopWord, words as toWords, type Word } from './normalize';
 import { mentionsProtectedTrait } from '../protected-traits';
 import { foldText } from './cv/tokens';
 import { detectSeniority } from './position-modifiers';
+import { lowerFirst } from './screening/text';
 import { PHRASES } from './templates';
 
 /** Long enough for one or two sentences, short enough to show without "see more" in chat previews. */
@@ -75,11 +76,6 @@ function offerIn(tasks: string): string | undefined {
   return undefined;
 }
 
-/** 'Atender clientes' reads inside a sentence as 'atender clientes'; 'SAP' and 'React' keep their capitals. */
-function lowerFirst(text: string): string {
-  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
-}
-
 /** The tasks' lines and sentences, bullets taken off. */
 function sentencesOf(tasks: string): string[] {
   return tasks
@@ -135,8 +131,7 @@ export function extractPitch(tasks: string): string {
     .split(/\r?\n/)
     .map((line) => line.replace(BULLET, '').trim())
     .filter((line) => /\p{L}/u.test(line));
-  const sentences = lines.flatMap((line) => line.split(/(?<=[.!?…])\s+/)).map((sentence) => sentence.trim());
-  const meaningful = sentences.filter((sentence) => sentence.split(/\s+/).length >= 4 && !sentence.endsWith(':'));
+  const meaningful = sentencesOf(tasks).filter((sentence) => sentence.split(/\s+/).length >= 4 && !sentence.endsWith(':'));
   if (meaningful.length > 0) {
     const first = withStop(meaningful[0] ?? '');
     const second = meaningful[1] ? withStop(meaningful[1]) : '';

@@ -100,7 +100,8 @@ const TEXTS: Record<Language, Texts> = {
   },
 };
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The text with its first letter in capitals. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** A sentence with its full stop, unless the CV's words already end it ('Ph.D.', 'Bachelor of…'). */
 const ended = (text: string) => (/[.…!?]$/.test(text) ? text : `${text}.`);
 

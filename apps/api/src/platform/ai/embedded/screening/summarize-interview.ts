@@ -89,13 +89,15 @@ export function summarizeInterview({ posting, answers, conditions: verdicts = []
   const answered = answers.length - blank.length;
   const deniesMandatory = mandatory.some((condition) => denied.has(condition.text));
   const fit =
-    answers.length === 0 || deniesMandatory || answered < answers.length / 2
-      ? 'weak'
-      : open.length === 0 && blank.length === 0 && flags.length === 0
-        ? 'good'
-        : 'possible';
+    answers.length === 0
+      ? 'possible'
+      : deniesMandatory || answered < answers.length / 2
+        ? 'weak'
+        : open.length === 0 && blank.length === 0 && flags.length === 0
+          ? 'good'
+          : 'possible';
   return {
-    fit: answers.length === 0 ? 'possible' : fit,
+    fit,
     answered,
     total: answers.length,
     blank,
