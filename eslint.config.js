@@ -69,6 +69,22 @@ export default tseslint.config(
     },
   },
   {
+    // The CV analysis engine reads text and returns judgements: no HTTP, no database, no module, no config.
+    files: ['apps/api/src/engine/**/*.ts'],
+    ignores: ['apps/api/src/engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noDeepContract,
+            { group: ['**/modules/**', '**/platform/**', '**/config', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', '@electric-sql/*', 'pg'], message: 'The engine is independent of the server: it never imports HTTP, the database, a module or the configuration.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The entries that own process state, the test harness, and tools run from the command line.
     files: [
       'apps/api/src/server.ts',

@@ -24,6 +24,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'apps/api/src/*.test.ts',
+            'apps/api/src/engine/**/*.test.ts',
             'apps/api/src/platform/**/*.test.ts',
             'apps/api/src/testing/**/*.test.ts',
           ],

@@ -21,7 +21,7 @@ import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { insertPosting } from '../apps/api/src/modules/jobsearch/jobsearch.repository';
-import { createAiEngine } from '../apps/api/src/platform/ai/create-engine';
+import { createAiEngine } from '../apps/api/src/engine/create-engine';
 import { openPglite } from '../apps/api/src/platform/db/database';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';

@@ -22,7 +22,7 @@ import { loadConfig } from '../apps/api/src/config';
 import { startWorkers } from '../apps/api/src/job-handlers';
 import { countUnfinishedAnalyses, findForAnalysis } from '../apps/api/src/modules/applications/applications.repository';
 import { insertPosting } from '../apps/api/src/modules/jobsearch/jobsearch.repository';
-import { createAiEngine } from '../apps/api/src/platform/ai/create-engine';
+import { createAiEngine } from '../apps/api/src/engine/create-engine';
 import { openPglite } from '../apps/api/src/platform/db/database';
 import { extractText } from '../apps/api/src/platform/documents/extract-text';
 import { createMailer } from '../apps/api/src/platform/mail/mailer';

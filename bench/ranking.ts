@@ -20,7 +20,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Language } from '@postula/contract/constants';
-import { analyzeCvText } from '../apps/api/src/platform/ai/embedded/cv/analyze-cv';
+import { analyzeCvText } from '../apps/api/src/engine/embedded/cv/analyze-cv';
 import { extractText } from '../apps/api/src/platform/documents/extract-text';
 import { seededRandom } from '../apps/api/src/testing/seeded-random';
 

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { buildDocx, buildPdfPages, paragraph } from '../apps/api/src/platform/documents/document-fixtures';
+import { buildDocx, buildPdfPages, paragraph } from '../apps/api/src/testing/document-fixtures';
 import { spanishProjectReport } from '../apps/api/src/testing/long-documents';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';

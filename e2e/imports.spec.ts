@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { buildPdf } from '../apps/api/src/platform/documents/document-fixtures';
+import { buildPdf } from '../apps/api/src/testing/document-fixtures';
 import { startDriveStandIn, type DriveStandIn } from '../apps/api/src/testing/drive-stand-in';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';

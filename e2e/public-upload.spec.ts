@@ -4,7 +4,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { buildPdf } from '../apps/api/src/platform/documents/document-fixtures';
+import { buildPdf } from '../apps/api/src/testing/document-fixtures';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount, type TestAccount } from './support/accounts';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { buildPdf } from '../../apps/api/src/platform/documents/document-fixtures';
+import { buildPdf } from '../../apps/api/src/testing/document-fixtures';
 import { uploadViaApi, type UploadFile } from './public-upload';
 import type { StoredSession } from './session';
 

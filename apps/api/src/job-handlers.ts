@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import { createEmbeddedEngine } from './platform/ai/embedded/embedded-engine';
-import type { AiEngine } from './platform/ai/engine';
+import { createEmbeddedEngine } from './engine/embedded/embedded-engine';
+import type { AiEngine } from './engine/engine';
 import type { Database } from './platform/db/database';
 import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';

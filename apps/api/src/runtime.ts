@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { Config } from './config';
-import { createAiEngine } from './platform/ai/create-engine';
-import type { AiEngine } from './platform/ai/engine';
+import { createAiEngine } from './engine/create-engine';
+import type { AiEngine } from './engine/engine';
 import { openDatabase, type Database } from './platform/db/database';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';

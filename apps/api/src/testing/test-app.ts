@@ -9,7 +9,7 @@ import type { Language } from '@postula/contract/constants';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { startWorkers } from '../job-handlers';
-import { createAiEngine } from '../platform/ai/create-engine';
+import { createAiEngine } from '../engine/create-engine';
 import type { Database } from '../platform/db/database';
 import { createMailer } from '../platform/mail/mailer';
 import { createQueue, type Queue } from '../platform/queue/queue';

@@ -4,7 +4,7 @@ import { mergeApplicantsCall, separateApplicantCall, type Applicant } from '@pos
 import { createInterviewCall, publicInterviewCall } from '@postula/contract/interview';
 import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
 import { createMarkCall, listMarksCall } from '@postula/contract/settings';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf } from '../../testing/document-fixtures';
 import { createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

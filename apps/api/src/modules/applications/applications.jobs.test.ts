@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetailCall } from '@postula/contract/jobsearch';
-import { createAiEngine } from '../../platform/ai/create-engine';
-import { createEmbeddedEngine } from '../../platform/ai/embedded/embedded-engine';
+import { createAiEngine } from '../../engine/create-engine';
+import { createEmbeddedEngine } from '../../engine/embedded/embedded-engine';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import { corpusFile, createPosting, uploadCv } from '../../testing/applicants';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';

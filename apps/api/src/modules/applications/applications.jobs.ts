@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
-import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../platform/ai/engine';
-import { documentKindOffThread } from '../../platform/ai/threads/analysis-threads';
+import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../engine/engine';
+import { documentKindOffThread } from '../../engine/threads/analysis-threads';
 import type { Db } from '../../platform/db/database';
 import { extractText } from '../../platform/documents/extract-text';
 import { storedLanguage } from '../../platform/i18n/language';

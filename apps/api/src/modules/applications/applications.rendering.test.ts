@@ -3,7 +3,7 @@ import type { Applicant } from '@postula/contract/applicant';
 import { LANGUAGES, type Language } from '@postula/contract/constants';
 import { screeningProposalCall } from '@postula/contract/interview';
 import { applicantsPageCall, jobDetailCall } from '@postula/contract/jobsearch';
-import type { CvAnalysis } from '../../platform/ai/engine';
+import type { CvAnalysis } from '../../engine/engine';
 import { corpusFile, createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

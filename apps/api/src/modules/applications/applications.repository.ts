@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { AnalysisFailure, ScreeningState } from '@postula/contract/applicant';
-import type { CvAnalysis } from '../../platform/ai/engine';
+import type { CvAnalysis } from '../../engine/engine';
 import type { Db } from '../../platform/db/database';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';

@@ -14,7 +14,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
-import type { ConditionAssessment, CvSummaryFacts } from '../../platform/ai/engine';
+import type { ConditionAssessment, CvSummaryFacts } from '../../engine/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../jobsearch/jobsearch.tables';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicant';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import { jobDetailCall } from '@postula/contract/jobsearch';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf } from '../../testing/document-fixtures';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, ScreeningDecision } from '@postula/contract/applicant';
 import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
-import { interviewSummaryIn, reasonIn, summaryIn } from '../../platform/ai/render-analysis';
+import { interviewSummaryIn, reasonIn, summaryIn } from '../../engine/render-analysis';
 import type { Db } from '../../platform/db/database';
 import type { CvLinks } from './applications.cv-link';
 import * as repo from './applications.repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf } from '../../testing/document-fixtures';
 import { createPosting } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildDocx, deflatedZeros, paragraph, pdfWithContent } from '../../platform/documents/document-fixtures';
+import { buildDocx, deflatedZeros, paragraph, pdfWithContent } from '../../testing/document-fixtures';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { processTreeRss, samplePeak } from '../../testing/process-memory';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildDocx, buildPdfPages, paragraph } from '../../platform/documents/document-fixtures';
+import { buildDocx, buildPdfPages, paragraph } from '../../testing/document-fixtures';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { englishBook, portugueseProjectReport, spanishProjectReport, type Page } from '../../testing/long-documents';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';

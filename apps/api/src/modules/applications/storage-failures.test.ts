@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf } from '../../testing/document-fixtures';
 import { createLocalStorage } from '../../platform/storage/file-storage';
 import { createPosting, uploadCv } from '../../testing/applicants';
 import { fullDisk } from '../../testing/full-disk';

@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applicantsPageCall } from '@postula/contract/jobsearch';
-import { buildPdf, buildZip, contentTypes, paragraph, WORD_MAIN } from '../../platform/documents/document-fixtures';
+import { buildPdf, buildZip, contentTypes, paragraph, WORD_MAIN } from '../../testing/document-fixtures';
 import { createPosting, insertApplicantRow, uploadCv } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { driveImportsCall, googleDriveCall, type DriveImport } from '@postula/contract/jobsearch';
-import { buildDocx, buildPdf, paragraph } from '../../platform/documents/document-fixtures';
+import { buildDocx, buildPdf, paragraph } from '../../testing/document-fixtures';
 import { createDriveClient, DOCX_MIME, GOOGLE_DOC_MIME, PDF_MIME } from '../../platform/drive/drive-client';
 import { createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { startDriveStandIn, type DriveStandIn, type DriveStandInFile } from '../../testing/drive-stand-in';

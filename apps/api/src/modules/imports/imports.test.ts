@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
 import { importProcessCall, jobDetailCall, listForImportCall, type ImportProcessRequest } from '@postula/contract/jobsearch';
 import { createMarkCall } from '@postula/contract/settings';
-import { buildPdf } from '../../platform/documents/document-fixtures';
+import { buildPdf } from '../../testing/document-fixtures';
 import { corpusFile, createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Logger } from 'pino';
-import { AiUnavailableError, type AiEngine, type InterviewSummaryFacts, type InterviewSummaryInput } from '../../platform/ai/engine';
-import { renderInterviewSummary } from '../../platform/ai/embedded/screening/summarize-interview';
+import { AiUnavailableError, type AiEngine, type InterviewSummaryFacts, type InterviewSummaryInput } from '../../engine/engine';
+import { renderInterviewSummary } from '../../engine/embedded/screening/summarize-interview';
 import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { defineJob, type Queue } from '../../platform/queue/queue';

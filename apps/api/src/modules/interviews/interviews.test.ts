@@ -11,7 +11,7 @@ import {
   type Question,
 } from '@postula/contract/interview';
 import { applicantsPageCall } from '@postula/contract/jobsearch';
-import type { ConditionAssessment } from '../../platform/ai/engine';
+import type { ConditionAssessment } from '../../engine/engine';
 import { createPosting, insertApplicantRow } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

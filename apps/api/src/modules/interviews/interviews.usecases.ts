@@ -10,8 +10,8 @@ import {
   type ScreeningData,
 } from '@postula/contract/interview';
 import type { Config } from '../../config';
-import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
-import { interviewSummaryIn, reasonIn, summaryIn } from '../../platform/ai/render-analysis';
+import { AiUnavailableError, type AiEngine } from '../../engine/engine';
+import { interviewSummaryIn, reasonIn, summaryIn } from '../../engine/render-analysis';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';

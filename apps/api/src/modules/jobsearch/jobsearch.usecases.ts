@@ -1,7 +1,7 @@
 import type { Language } from '@postula/contract/constants';
 import { NO_CONDITIONS, type CreateJobRequest, type JobDetail } from '@postula/contract/jobsearch';
 import type { Config } from '../../config';
-import { AiUnavailableError, type AiEngine } from '../../platform/ai/engine';
+import { AiUnavailableError, type AiEngine } from '../../engine/engine';
 import type { Db } from '../../platform/db/database';
 import { storedLanguage } from '../../platform/i18n/language';
 import { AppError, notFound } from '../../platform/http/app-error';

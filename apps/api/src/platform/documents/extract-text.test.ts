@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { deflateSync } from 'node:zlib';
-import { buildDocx, buildPdf, buildZip, contentTypes, deflatedZeros, lzwZeros, paragraph, pdfWithContent } from './document-fixtures';
+import { buildDocx, buildPdf, buildZip, contentTypes, deflatedZeros, lzwZeros, paragraph, pdfWithContent } from '../../testing/document-fixtures';
 import { CORPUS_DIR, corpusFile, readCvTable, reportShares, type CvFacts } from '../../testing/corpus';
 import { extractText, type ExtractionResult } from './extract-text';
 import { twoAtATime } from '../../testing/two-at-a-time';
@@ -261,7 +261,7 @@ describe('options and limits', () => {
     async () => {
       const code = [
         `const { extractText } = await import(${JSON.stringify(new URL('./extract-text.ts', import.meta.url).href)});`,
-        `const { buildPdf } = await import(${JSON.stringify(new URL('./document-fixtures.ts', import.meta.url).href)});`,
+        `const { buildPdf } = await import(${JSON.stringify(new URL('../../testing/document-fixtures.ts', import.meta.url).href)});`,
         `const result = await extractText(buildPdf(['Jane Roe', 'Data engineer with ten years of Python and SQL.']));`,
         'process.stdout.write(JSON.stringify(result));',
       ].join('\n');

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildDocx, buildPdf, paragraph } from './document-fixtures';
+import { buildDocx, buildPdf, paragraph } from '../../testing/document-fixtures';
 import { runExtractionWorker } from './run-extraction-worker';
 import { sniffDocument } from './sniff';
 import { spawnModuleProcess } from './spawn-module-process';
@@ -42,7 +42,7 @@ describe('the network guard', () => {
     'blocks fetch, http and raw sockets inside a worker process, and counts each attempt',
     async () => {
       const before = connections;
-      const worker = spawnModuleProcess('network-guard-probe', { dataMb: 512, heapMb: 256 }, [`${baseUrl}/probe`]);
+      const worker = spawnModuleProcess('../../testing/network-guard-probe', { dataMb: 512, heapMb: 256 }, [`${baseUrl}/probe`]);
       const report = await new Promise<{ reached: string[]; attempts: string[] }>((resolve, reject) => {
         worker.once('message', (message) => resolve(message as { reached: string[]; attempts: string[] }));
         worker.once('error', reject);

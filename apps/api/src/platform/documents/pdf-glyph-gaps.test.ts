@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { corpusFile } from '../../testing/corpus';
-import { buildGlyphByGlyphPdf, buildPdf } from './document-fixtures';
+import { buildGlyphByGlyphPdf, buildPdf } from '../../testing/document-fixtures';
 import { extractText } from './extract-text';
 
 const TIMEOUT = 60_000;

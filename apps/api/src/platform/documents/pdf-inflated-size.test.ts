@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildPdf, deflatedZeros, lzwZeros, pdfWithContent } from './document-fixtures';
+import { buildPdf, deflatedZeros, lzwZeros, pdfWithContent } from '../../testing/document-fixtures';
 import { lzwDecodedBytes, pdfInflatedSize, runLengthDecodedBytes } from './pdf-inflated-size';
 
 const MB = 1024 * 1024;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, test } from 'vitest';
 import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
-import { buildCompoundFile, buildDocx, buildPdf, buildZip, contentTypes, paragraph, WORD_MACRO_MAIN, WORD_MAIN, wordFib } from './document-fixtures';
+import { buildCompoundFile, buildDocx, buildPdf, buildZip, contentTypes, paragraph, WORD_MACRO_MAIN, WORD_MAIN, wordFib } from '../../testing/document-fixtures';
 import { MAX_DECLARED_UNCOMPRESSED_BYTES, sniffDocument } from './sniff';
 
 const text = (value: string) => new Uint8Array(Buffer.from(value, 'utf8'));

@@ -14,14 +14,14 @@ export interface ProcessLimits {
 }
 
 /**
- * Starts a Node.js process on a module of this folder (given without extension), with an IPC channel that
+ * Starts a Node.js process on a module, by its path from this folder without extension,, with an IPC channel that
  * carries typed arrays, stdout and stderr piped, under `limits`. From TypeScript sources (tsx in production,
  * Vitest in tests) the child loads tsx's loader first; from compiled JavaScript the module runs as it is.
  * `sh` applies the limit and then becomes Node (exec), so the child's pid is Node's.
  */
 export function spawnModuleProcess(moduleName: string, limits: ProcessLimits, args: readonly string[] = []): ChildProcess {
   const typescript = import.meta.url.endsWith('.ts');
-  const entry = fileURLToPath(new URL(`./${moduleName}.${typescript ? 'ts' : 'js'}`, import.meta.url));
+  const entry = fileURLToPath(new URL(`${moduleName.startsWith('.') ? '' : './'}${moduleName}.${typescript ? 'ts' : 'js'}`, import.meta.url));
   const nodeArgs = [`--max-old-space-size=${limits.heapMb}`, ...(typescript ? ['--import', import.meta.resolve('tsx')] : []), entry];
   // `ulimit -d` is POSIX sh; where a system refuses it the document is still read, bounded by the other limits.
   const script = `ulimit -d ${Math.round(limits.dataMb * 1024)} 2>/dev/null; exec "$0" "$@"`;
