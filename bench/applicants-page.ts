@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
-import { insertPosting } from '../apps/api/src/modules/jobsearch/jobsearch.repository';
+import { insertPosting } from '../apps/api/src/modules/postings/postings.repository';
 import { createAiEngine } from '../apps/api/src/engine/create-engine';
 import { openPglite } from '../apps/api/src/platform/db/database';
 import { createQueue } from '../apps/api/src/platform/queue/queue';

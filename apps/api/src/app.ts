@@ -17,16 +17,17 @@ import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { resolveSession } from './modules/accounts/accounts.usecases';
-import { createCvLinks, cvDownloadRoute } from './modules/applications/applications.cv-link';
-import { applicationsRoutes, UPLOAD_LIMITS } from './modules/applications/applications.routes';
-import { createTotalsCache } from './modules/applications/applications.totals';
-import { driveImportsRoutes } from './modules/drive-imports/drive-imports.routes';
-import { importsRoutes } from './modules/imports/imports.routes';
-import { interviewsRoutes } from './modules/interviews/interviews.routes';
-import { jobsearchRoutes } from './modules/jobsearch/jobsearch.routes';
+import { createCvLinks } from './modules/applicants/cv-files/cv-link';
+import { applicantsRoutes, UPLOAD_LIMITS } from './modules/applicants/applicants.routes';
+import { createTotalsCache } from './modules/applicants/search/totals';
+import { driveImportsRoutes } from './modules/imports/drive/drive.routes';
+import { previousImportsRoutes } from './modules/imports/previous/previous.routes';
+import { screeningRoutes } from './modules/screening/screening.routes';
+import { postingsRoutes } from './modules/postings/postings.routes';
 import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
 import { createTokenCipher } from './modules/linkedin/linkedin.token-cipher';
 import { marksRoutes } from './modules/marks/marks.routes';
+import { viewsRoutes } from './views/views.routes';
 
 export interface AppDeps {
   config: Config;
@@ -84,8 +85,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const router = createRouter(api, (token) => resolveSession({ db }, token));
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
-      jobsearchRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
-      applicationsRoutes(router, {
+      postingsRoutes(router, { db, ai: deps.ai, config: deps.config });
+      viewsRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
+      applicantsRoutes(router, {
         db,
         queue: deps.queue,
         storage: deps.storage,
@@ -94,11 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         totals: createTotalsCache(),
       });
       marksRoutes(router, { db });
-      interviewsRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
-      importsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
+      screeningRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
+      previousImportsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
       linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
-      cvDownloadRoute(api, { db, storage: deps.storage, cvLinks });
     },
     { prefix: '/api' },
   );

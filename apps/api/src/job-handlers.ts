@@ -7,9 +7,9 @@ import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
 import { createDriveClient } from './platform/drive/drive-client';
-import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/drive-imports/drive-imports.jobs';
-import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applications/applications.jobs';
-import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/interviews/interviews.jobs';
+import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/imports/drive/drive.jobs';
+import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applicants/analysis/analysis.jobs';
+import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 
 export interface WorkerDeps {

@@ -25,7 +25,7 @@ import { activateCall, loginCall, registerCall, resetCompleteCall } from '@postu
 import { createPosting, insertApplicantRow, postingRequest } from '../testing/applicants';
 import { seedCompany, type SeededCompany } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { findPosting } from './jobsearch/jobsearch.repository';
+import { findPosting } from './postings/postings.repository';
 
 /*
  * NUL (U+0000) and unpaired surrogates in text fields. PostgreSQL refuses both in text, so before the contract

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Applicant, UploadResult } from '@postula/contract/applicant';
 import type { Language } from '@postula/contract/constants';
 import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/jobsearch';
-import { insertApplicants, type NewApplicant } from '../modules/applications/applications.repository';
+import { insertApplicants, type NewApplicant } from '../modules/applicants/intake/intake.repository';
 import type { Db } from '../platform/db/database';
 import type { SeededCompany } from './seed';
 import type { TestApp } from './test-app';

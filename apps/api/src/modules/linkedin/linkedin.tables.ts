@@ -1,6 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { authTokens, companies, users } from '../accounts/accounts.tables';
-import { jobPostings } from '../jobsearch/jobsearch.tables';
+import { jobPostings } from '../postings/postings.tables';
 
 /**
  * An authorization sent to LinkedIn and not yet come back (decision 012): the `state` of the OAuth round

@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../platform/db/database';
-import { serverSecret } from '../applications/applications.repository';
+import { serverSecret } from '../secrets/secrets.repository';
 
 /**
  * LinkedIn access tokens act as the member for months: they are kept encrypted (AES-256-GCM), so a copy

@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@postula/contract/constants';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
-import { AppError, notFound } from '../../platform/http/app-error';
+import { AppError } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import { createLinkedinClient, LinkedinError, type LinkedinClient } from '../../platform/linkedin/linkedin-client';
-import { findPosting } from '../jobsearch/jobsearch.repository';
+import { requirePosting } from '../postings/require-posting';
 import { linkedinText } from './linkedin.messages';
 import * as repo from './linkedin.repository';
 import type { TokenCipher } from './linkedin.token-cipher';
@@ -65,18 +65,13 @@ export async function status(deps: LinkedinDeps, session: Session) {
   return { configurado: isConfigured(deps.config), vinculado: await isLinked(deps, session) };
 }
 
-async function ownPosting(deps: LinkedinDeps, session: Session, postingId: number) {
-  const found = await findPosting(deps.db, session.companyId, postingId);
-  if (!found) throw notFound();
-}
-
 /**
  * Keeps the post and answers LinkedIn's consent address. The `state` (256 random bits) is the only thing
  * that ties LinkedIn's callback to this request, so it is bound to this session and used once.
  */
 export async function authorize(deps: LinkedinDeps, session: Session, input: { evaluacion_id: number; texto: string }) {
   const linkedin = client(deps);
-  await ownPosting(deps, session, input.evaluacion_id);
+  await requirePosting(deps.db, session, input.evaluacion_id);
   const state = randomBytes(32).toString('base64url');
   await repo.insertAuthorization(deps.db, {
     stateHash: hashState(state),
@@ -137,7 +132,7 @@ export async function completeAuthorization(
 /** Publishes with the token kept from an earlier authorization. */
 export async function publish(deps: LinkedinDeps, session: Session, input: { evaluacion_id: number; texto: string }, language: Language) {
   const linkedin = client(deps);
-  await ownPosting(deps, session, input.evaluacion_id);
+  await requirePosting(deps.db, session, input.evaluacion_id);
   const link = await repo.findLiveLink(deps.db, session.companyId, session.userId);
   const accessToken = link && link.tokenExpiresAt.getTime() - EXPIRY_MARGIN_MS > Date.now() ? await deps.tokens.decrypt(session.userId, link.tokenCiphertext) : null;
   if (!link || !accessToken) throw new AppError('linkedin_not_linked', 409);

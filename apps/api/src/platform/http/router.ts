@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call } from '@postula/contract/call';
 import type { Language } from '@postula/contract/constants';
@@ -36,6 +36,11 @@ export interface Router {
   publicRoute<C extends Call>(call: C, handler: Handler<C, null>): void;
   /** A call that needs a valid bearer token; a missing, expired or revoked one answers 403. */
   privateRoute<C extends Call>(call: C, handler: Handler<C, Session>): void;
+  /**
+   * A GET that answers a file rather than JSON, so it has no contract call to serialise through; its
+   * handler checks its own key (a signed link). Answers are never cached.
+   */
+  fileRoute(path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -95,5 +100,13 @@ export function createRouter(
   return {
     publicRoute: (call, handler) => register(call, false, handler as Handler<typeof call, Session | null>),
     privateRoute: (call, handler) => register(call, true, handler as Handler<typeof call, Session | null>),
+    fileRoute: (path, handler) =>
+      app.get(path, {
+        // Registered after the global onSend hook, so this runs later and has the last word on caching.
+        onSend: async (_request, reply) => {
+          reply.header('cache-control', 'private, no-store');
+        },
+        handler,
+      }),
   };
 }

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import type { Config } from '../../../config';
+import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCvInput, type CvAnalysis } from '../../../engine/engine';
+import { documentKindOffThread } from '../../../engine/threads/analysis-threads';
+import type { Db } from '../../../platform/db/database';
+import { extractText } from '../../../platform/documents/extract-text';
+import { storedLanguage } from '../../../platform/i18n/language';
+import { defineJob, type Queue } from '../../../platform/queue/queue';
+import type { FileStorage } from '../../../platform/storage/file-storage';
+import * as repo from './analysis.repository';
+
+/** Analyses started for one CV before it is given up as 'internal' (the first try and four retries). */
+export const MAX_ANALYSIS_ATTEMPTS = 5;
+
+export const analyzeCvJob = defineJob({
+  name: 'cv.analyze',
+  schema: z.object({ applicationId: z.number().int().positive(), cvFileId: z.number().int().positive() }),
+  retryLimit: MAX_ANALYSIS_ATTEMPTS - 1,
+  retryDelaySeconds: 5,
+  // Reading a document is cut off at DOCUMENT_TIMEOUT_MS (≤ 10 min); a job active longer lost its worker.
+  expireInSeconds: 15 * 60,
+  // Candidates' CVs should be analysed within seconds of the upload.
+  pollingIntervalSeconds: 0.5,
+});
+
+export interface AnalysisDeps {
+  db: Db;
+  storage: FileStorage;
+  /** The configured engine. */
+  ai: AiEngine;
+  /** Used when the configured engine is still unavailable on the last attempt, so no CV stays unscored. */
+  fallbackAi: AiEngine;
+  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB'>;
+  logger?: Pick<Logger, 'warn' | 'error'>;
+}
+
+/**
+ * Analyses one applicant's CV: reads the text, asks the engine for contact data, summary and verdicts, and
+ * stores them. Safe to run twice or after a crash: a CV already analysed is left alone. A
+ * document that cannot be read, or holds nothing to score (empty, not a CV), ends in 'failed' with its
+ * reason; only our own failures are retried.
+ */
+export function analyzeCv(deps: AnalysisDeps) {
+  return async ({ applicationId, cvFileId }: z.output<typeof analyzeCvJob.schema>) => {
+    const found = await repo.findForAnalysis(deps.db, applicationId);
+    if (!found || found.cvFile.id !== cvFileId) return;
+    const claimed = await repo.startAnalysis(deps.db, applicationId, cvFileId);
+    if (!claimed) return;
+    const lastAttempt = claimed.attempts >= MAX_ANALYSIS_ATTEMPTS;
+
+    try {
+      const bytes = await deps.storage.get(found.cvFile.storageKey);
+      const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
+      if (!extracted.ok) {
+        await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
+        return;
+      }
+      // An empty page or a document that is plainly not a CV (a report, a book) is named, not scored: decided
+      // here, before either engine reads it (document-kind.ts, decision 019).
+      const kind = await documentKindOffThread(extracted.text);
+      if (kind !== 'cv') {
+        await repo.storeFailure(deps.db, applicationId, cvFileId, kind);
+        return;
+      }
+      const { posting } = found;
+      const input: AnalyzeCvInput = {
+        text: extracted.text,
+        posting: {
+          position: posting.position,
+          tasks: posting.tasks,
+          mandatory: posting.mandatoryConditions,
+          desirable: posting.desirableConditions,
+          language: storedLanguage(posting.language),
+        },
+      };
+      const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
+      await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
+    } catch (error) {
+      // The text took longer to read than any bounded text can: the document's doing, not worth retrying.
+      if (error instanceof AnalysisTimeoutError) {
+        await repo.storeFailure(deps.db, applicationId, cvFileId, 'timeout');
+        return;
+      }
+      if (!lastAttempt) throw error;
+      deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
+      await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');
+    }
+  };
+}
+
+async function analyzeWith(
+  deps: AnalysisDeps,
+  input: AnalyzeCvInput,
+  lastAttempt: boolean,
+): Promise<{ analysis: CvAnalysis; engine: string }> {
+  try {
+    return { analysis: await deps.ai.analyzeCv(input), engine: deps.ai.name };
+  } catch (error) {
+    if (!(error instanceof AiUnavailableError) || !lastAttempt || deps.ai === deps.fallbackAi) throw error;
+    deps.logger?.warn({ err: error }, `AI engine ${deps.ai.name} unavailable; CV analysed by ${deps.fallbackAi.name}`);
+    return { analysis: await deps.fallbackAi.analyzeCv(input), engine: deps.fallbackAi.name };
+  }
+}
+
+/**
+ * Finds analyses a stopped worker left behind (claimed, never finished) and queues them again. At start-up
+ * every one is taken, since the process that held them is gone (with several workers, one still running
+ * may repeat another's analysis: harmless, analyses are idempotent); afterwards only those untouched for
+ * longer than a job may run. Analyses past their attempts end as 'internal'.
+ */
+export async function resumeAnalyses(deps: { db: Db; queue: Queue }, untouchedSince: Date): Promise<number> {
+  const unfinished = await repo.findUnfinished(deps.db, untouchedSince);
+  for (const { id, cvFileId, attempts } of unfinished) {
+    if (attempts >= MAX_ANALYSIS_ATTEMPTS) await repo.storeFailure(deps.db, id, cvFileId, 'internal');
+    else await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
+  }
+  return unfinished.length;
+}

@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm';
+import type { ScreeningState } from '@postula/contract/applicant';
+import type { Db } from '../../platform/db/database';
+import type { jobPostings } from '../postings/postings.tables';
+import { applications, type ScreeningOverride } from './applicants.tables';
+
+export type Application = typeof applications.$inferSelect;
+export type { ScreeningOverride };
+export type Posting = typeof jobPostings.$inferSelect;
+
+/** The company's applicant to its posting; null for another company's, another posting's, or none. */
+export async function findApplicant(db: Db, companyId: number, postingId: number, applicationId: number) {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(
+      and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), eq(applications.id, applicationId)),
+    );
+  return row ?? null;
+}
+
+/**
+ * The applicant's screening columns mirror its interview, for the applicants list (spec §4 screening_estado /
+ * screening_resumen). The interviews module calls it in the transaction that changes the interview.
+ */
+export async function mirrorScreening(
+  tx: Db,
+  applicationId: number,
+  state: ScreeningState,
+  summary?: { text: string | null; facts: unknown },
+) {
+  await tx
+    .update(applications)
+    .set({
+      screeningState: state,
+      ...(summary === undefined ? {} : { screeningSummary: summary.text, screeningSummaryFacts: summary.facts }),
+      updatedAt: new Date(),
+    })
+    .where(eq(applications.id, applicationId));
+}
+
+/** Keeps the recruiter's decision to interview an applicant the AI advised against, in the interview's transaction. */
+export async function recordScreeningOverride(tx: Db, applicationId: number, override: ScreeningOverride) {
+  await tx.update(applications).set({ screeningOverride: override, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+}

@@ -1,0 +1,79 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  mergeApplicantsCall,
+  publicUploadByCodeCall,
+  publicUploadByIdCall,
+  separateApplicantCall,
+  uploadCvCall,
+  uploadFieldsSchema,
+} from '@postula/contract/applicant';
+import { CV_MAX_BYTES } from '@postula/contract/constants';
+import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
+import { AppError } from '../../platform/http/app-error';
+import type { Router } from '../../platform/http/router';
+import { serveCv } from './cv-files/cv-link';
+import * as intake from './intake/intake.usecases';
+import * as review from './review/review.usecases';
+import * as search from './search/search.usecases';
+
+/** Limits handed to the multipart parser (@fastify/multipart): one file, a few short fields. */
+export const UPLOAD_LIMITS = { fileSize: CV_MAX_BYTES, files: 1, fields: 4, fieldSize: 100, parts: 6, headerPairs: 50 };
+
+export function applicantsRoutes(router: Router, deps: intake.PublicUploadDeps & review.ReviewDeps & search.SearchDeps): void {
+  router.publicRoute(publicUploadByCodeCall, async ({ query }) => intake.publicInfo(deps, { code: query.e }));
+
+  router.publicRoute(publicUploadByIdCall, async ({ params }) =>
+    intake.publicInfo(deps, { id: params.evaluacion_id }),
+  );
+
+  router.publicRoute(uploadCvCall, async ({ request, ip }) => {
+    await intake.checkUploadRate(deps, ip);
+    return intake.uploadCv(deps, await readUploadForm(request));
+  });
+
+  // The recruiter's review of the applicants (paths of spec §7 under /jobsearch, served by this module).
+  // The analyses are said in the reader's language (Accept-Language), whatever the posting's (decision 020).
+  router.privateRoute(applicantsPageCall, async ({ session, body, language }) => search.applicantsPage(deps, session, body, language));
+
+  router.privateRoute(updateApplicantCall, async ({ session, body, language }) =>
+    review.updateApplicant(deps, session, body, language),
+  );
+
+  router.privateRoute(mergeApplicantsCall, async ({ session, body, language }) => review.mergeApplicants(deps, session, body, language));
+
+  router.privateRoute(separateApplicantCall, async ({ session, body, language }) =>
+    review.separateApplicant(deps, session, body, language),
+  );
+
+  // The CV itself, through the signed link the applicants page hands out (no session: the link is the key).
+  router.fileRoute('/cv/:id', (request, reply) => serveCv(deps, request, reply));
+}
+
+/**
+ * Reads the multipart form: the fields, and the file into memory (at most CV_MAX_BYTES; past it the parser
+ * throws and the answer is 413). Parts other than `file` are read and dropped. A body the parser cannot read
+ * throws too, and the error handler answers it as the client's fault (400 malformed_body, 415 without a
+ * boundary).
+ */
+async function readUploadForm(request: FastifyRequest): Promise<intake.UploadForm> {
+  const fields: Record<string, string> = {};
+  let file: intake.UploadForm['file'] = null;
+  let parts = 0;
+  for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
+    parts++;
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === 'file') file = { bytes: new Uint8Array(bytes), name: part.filename };
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  // The parser reads an empty body, or one whose boundary never occurs, as a form without parts: that is not
+  // a form the page sends (its fields are missing, but so is everything else).
+  if (parts === 0) throw new AppError('malformed_body', 400);
+  const parsed = uploadFieldsSchema.safeParse(fields);
+  if (!parsed.success) {
+    throw new AppError('validation', 400, { field: String(parsed.error.issues[0]?.path[0] ?? 'evaluacion_id') });
+  }
+  return { companyId: parsed.data.empresa_id, postingId: parsed.data.evaluacion_id, file };
+}

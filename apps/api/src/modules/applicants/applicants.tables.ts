@@ -1,0 +1,172 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
+import type { ConditionAssessment, CvSummaryFacts } from '../../engine/engine';
+import type { DocumentKind } from '../../platform/documents/sniff';
+import { companies } from '../accounts/accounts.tables';
+import { jobPostings } from '../postings/postings.tables';
+import { marks } from '../marks/marks.tables';
+
+/** A recruiter's decision to interview an applicant the AI advised against (a mandatory condition not met). */
+export interface ScreeningOverride {
+  userId: number;
+  /** ISO 8601. */
+  at: string;
+  reason: string | null;
+}
+
+/** An uploaded CV. The bytes are in file storage under `storage_key`; this row says what they are. */
+export const cvFiles = pgTable(
+  'cv_files',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull().unique(),
+    /** The name the candidate's device gave, cleaned; shown and offered on download, never used as a path. */
+    originalName: text('original_name').notNull(),
+    /** Decided by the bytes (documents/sniff.ts), not by the name or the browser. */
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cv_files_posting_idx').on(t.postingId)],
+);
+
+/** An applicant (postulación) to a posting, with the analysis of their current CV. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    cvFileId: integer('cv_file_id')
+      .notNull()
+      .references(() => cvFiles.id),
+    analysisState: text('analysis_state').$type<AnalysisState>().notNull().default('pending'),
+    analysisFailure: text('analysis_failure').$type<AnalysisFailure>(),
+    /** Analyses started for the current CV; a job past the limit ends the analysis instead of retrying. */
+    analysisAttempts: integer('analysis_attempts').notNull().default(0),
+    /** When a worker last claimed the analysis: with analysedAt, how long reading the CV took. */
+    analysisStartedAt: timestamp('analysis_started_at', { withTimezone: true }),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    score: real('score'),
+    /** The summary in the posting's language: what readers get when there are no facts (decision 020). */
+    summary: text('summary'),
+    /** The summary as facts (the embedded engine), said in each reader's language when read (decision 020). */
+    summaryFacts: jsonb('summary_facts').$type<CvSummaryFacts>(),
+    cvLanguage: text('cv_language'),
+    /** One entry per condition; the embedded engine's reasons carry their key and parameters (decision 020). */
+    conditions: jsonb('conditions').$type<ConditionAssessment[]>().notNull().default([]),
+    mandatoryNotMet: boolean('mandatory_not_met').notNull().default(false),
+    /** Which AI engine made the analysis: 'embedded' or 'openai:<model>'. */
+    engine: text('engine'),
+    analysedAt: timestamp('analysed_at', { withTimezone: true }),
+    notes: text('notes'),
+    /** The company's mark on the applicant; removing a mark leaves its applicants unmarked. */
+    markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
+    screeningState: text('screening_state'),
+    screeningSummary: text('screening_summary'),
+    /** The interview summary's facts, mirrored for the list, which says them in the reader's language. */
+    screeningSummaryFacts: jsonb('screening_summary_facts'),
+    /** The recruiter interviewed them although the AI advised against it (issue 15): who, when and why. */
+    screeningOverride: jsonb('screening_override').$type<ScreeningOverride>(),
+    /**
+     * The applicant of an earlier posting this one was imported from (modules/imports): the same source
+     * applicant is imported into a posting once. Gone sources leave it null.
+     */
+    importedFromApplicationId: integer('imported_from_application_id').references((): AnyPgColumn => applications.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * The applicant the recruiter merged this one into (the same person who applied twice). Set only by the
+     * recruiter, never by what a CV prints (decision 017): the row keeps its CV, analysis, notes, mark and
+     * interview, is shown inside the one it was merged into, and leaves the list and the counts until it is
+     * separated again.
+     */
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Name and notes as the recruiter's search reads them: lowercased, without accents (f_unaccent, migration
+     * 0004). Stored, so rechecking the rows the trigram index proposes does not call f_unaccent per row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`f_unaccent(lower(coalesce(name, '') || ' ' || coalesce(notes, '')))`,
+    ),
+  },
+  (t) => [
+    // The recruiter's list (POST /jobsearch/page, the detail): best first, then newest, read in index order.
+    // Merged applicants are shown inside another one, never in the list.
+    index('applications_posting_score_idx')
+      .on(t.postingId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`merged_into_id is null`),
+    // The same list filtered by marks (filtro.marcas).
+    index('applications_posting_mark_score_idx')
+      .on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`merged_into_id is null`),
+    // The applicants merged into the ones of a page.
+    index('applications_merged_into_idx').on(t.mergedIntoId).where(sql`merged_into_id is not null`),
+    // The name-and-notes search (LIKE '%term%'). fastupdate off: PGlite has no autovacuum to flush GIN's
+    // pending list, which every search would otherwise read through (migration 0006).
+    index('applications_search_text_trgm_idx')
+      .using('gin', t.searchText.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
+    // Possible duplicates (the same e-mail or phone within the posting) are flagged for the recruiter.
+    index('applications_posting_email_idx').on(t.postingId, t.email),
+    index('applications_posting_phone_idx').on(t.postingId, t.phone),
+    // An import never brings the same source applicant into a posting twice; leading with the source, it
+    // also serves the foreign key's "set null" when a source applicant is removed (merged).
+    uniqueIndex('applications_imported_from_posting_idx')
+      .on(t.importedFromApplicationId, t.postingId)
+      .where(sql`imported_from_application_id is not null`),
+    // Analyses left unfinished by a stopped worker are found again at start-up.
+    index('applications_unfinished_idx')
+      .on(t.updatedAt)
+      .where(sql`analysis_state in ('pending', 'processing')`),
+  ],
+);
+
+/**
+ * How many of a posting's applicants have each mark and each score, kept by triggers on applications
+ * (migration 0006). Scores have one decimal (ai/score.ts), so a posting has at most 102 score rows per mark.
+ * The applicants page reads its mark totals here, and jumps to a deep page's first score instead of
+ * walking the score index from the top. `mark_id` 0 is no mark and `score` -1 is no score (unscored
+ * applicants come last, as -1 sorts), so the key has no nulls.
+ */
+export const applicationCounts = pgTable(
+  'application_counts',
+  {
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    markId: integer('mark_id').notNull(),
+    score: real('score').notNull(),
+    applicants: integer('applicants').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.postingId, t.markId, t.score] })],
+);

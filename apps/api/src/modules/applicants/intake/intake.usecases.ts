@@ -1,0 +1,116 @@
+import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicant';
+import type { Language } from '@postula/contract/constants';
+import type { Config } from '../../../config';
+import type { Db } from '../../../platform/db/database';
+import { sniffDocument } from '../../../platform/documents/sniff';
+import { AppError } from '../../../platform/http/app-error';
+import { storedLanguage } from '../../../platform/i18n/language';
+import type { Queue } from '../../../platform/queue/queue';
+import type { FileStorage } from '../../../platform/storage/file-storage';
+import { earliestToday } from '../../postings/postings.dates';
+import * as rateLimit from '../../rate-limit/rate-limit.repository';
+import { admitCvs } from './intake';
+import { applicantsText } from '../applicants.messages';
+import type * as applicantsRepo from '../applicants.repository';
+import * as intakeRepo from './intake.repository';
+
+export interface PublicUploadDeps {
+  db: Db;
+  queue: Queue;
+  storage: FileStorage;
+  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT'>;
+}
+
+const HOUR = 3_600_000;
+
+/** Spec §4: 'vigente' accepts CVs; past its valid-until date or with its maximum reached it does not. */
+export function postingState(posting: applicantsRepo.Posting, received: number, now = Date.now()): PostingState {
+  if (posting.validUntil < earliestToday(now)) return 'vencida';
+  if (received >= posting.maxCvs) return 'completa';
+  return POSTING_OPEN;
+}
+
+type PublicPosting = NonNullable<Awaited<ReturnType<typeof intakeRepo.findPublicPosting>>>;
+
+function closingTexts(found: PublicPosting, state: PostingState, language: Language) {
+  if (state === POSTING_OPEN) return { texto_1: '', texto_2: '', texto_3: '' };
+  const params = { position: found.posting.position, company: found.companyName };
+  const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${found.posting.validUntil}T00:00:00Z`),
+  );
+  return state === 'vencida'
+    ? {
+        texto_1: applicantsText(language, 'expiredTitle'),
+        texto_2: applicantsText(language, 'expiredBody', { ...params, date }),
+        texto_3: applicantsText(language, 'closedNext'),
+      }
+    : {
+        texto_1: applicantsText(language, 'fullTitle'),
+        texto_2: applicantsText(language, 'fullBody', params),
+        texto_3: applicantsText(language, 'closedNext'),
+      };
+}
+
+/** What the candidate's page shows (spec §3 "Public upload info"): nothing the company keeps private. */
+export async function publicInfo(deps: Pick<PublicUploadDeps, 'db'>, where: { id: number } | { code: string }): Promise<PublicUploadInfo> {
+  const found = await intakeRepo.findPublicPosting(deps.db, where);
+  if (!found) throw new AppError('posting_not_found', 404);
+  const language = storedLanguage(found.posting.language);
+  const estado = postingState(found.posting, found.received);
+  return {
+    empresa_id: found.posting.companyId,
+    evaluacion_id: found.posting.id,
+    nombre_empresa: found.companyName,
+    puesto: found.posting.position,
+    tareas_a_realizar: found.posting.tasks,
+    estado,
+    idioma: language,
+    ...closingTexts(found, estado, language),
+  };
+}
+
+/**
+ * Counts the upload, then refuses it past PUBLIC_UPLOAD_LIMIT this hour, before its file is read. Counted
+ * first in one statement: uploads that all read the count before any added to it all got through.
+ */
+export async function checkUploadRate(deps: Pick<PublicUploadDeps, 'db' | 'config'>, ip: string): Promise<void> {
+  const sent = await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
+  if (sent > deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
+}
+
+const uploadRateKey = (ip: string) => `public-upload:${ip}`;
+
+export interface UploadForm {
+  companyId: number;
+  postingId: number;
+  file: { bytes: Uint8Array; name: string } | null;
+}
+
+/**
+ * A candidate's CV (spec §7 POST /applicant/upload). The type is decided by the bytes; a Word or PDF file
+ * that cannot be read (encrypted, corrupted, macro-enabled, too old) is still accepted, and its analysis
+ * ends in a state that names why. When this answers, the file is stored and its analysis queued. The CV
+ * becomes a new applicant whatever it prints (applications.intake.ts).
+ */
+export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promise<UploadResult> {
+  const found = await intakeRepo.findPublicPosting(deps.db, { id: form.postingId });
+  if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
+  if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });
+  const sniffed = sniffDocument(form.file.bytes);
+  if (!sniffed.ok && sniffed.problem === 'too_large') throw new AppError('document_too_large', 413, { field: 'file' });
+  const { kind } = sniffed;
+  if (!kind) throw new AppError('file_type', 400, { field: 'file' });
+  if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
+
+  // The room left is checked again under the posting's lock: two last CVs at once cannot both get in.
+  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind }]);
+  if (!admitted) throw new AppError('posting_closed', 409);
+
+  const language = storedLanguage(found.posting.language);
+  const params = { position: found.posting.position, company: found.companyName };
+  return {
+    texto_1: applicantsText(language, 'thanksTitle'),
+    texto_2: applicantsText(language, 'thanksReceived', params),
+    texto_3: applicantsText(language, 'thanksNext'),
+  };
+}

@@ -1,0 +1,122 @@
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database';
+import { applications } from '../applicants.tables';
+import { withPostingLock } from '../intake/intake.repository';
+import type { Application } from '../applicants.repository';
+
+export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
+  await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
+}
+
+/** Sets the notes or the mark of one of the company's applicants; false when there is no such applicant. */
+export async function updateReview(
+  db: Db,
+  companyId: number,
+  applicationId: number,
+  changes: { notes: string | null } | { markId: number | null },
+): Promise<boolean> {
+  const rows = await db
+    .update(applications)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)))
+    .returning({ id: applications.id });
+  return rows.length > 0;
+}
+
+/** At most this many possible duplicates are listed per applicant; the answer says when there are more. */
+export const DUPLICATES_SHOWN = 5;
+
+export interface PossibleDuplicate {
+  id: number;
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  score: number | null;
+  createdAt: Date;
+  cvFileId: number;
+}
+
+/**
+ * Other applicants of the posting (not merged into anyone) with one of these e-mails or phones: the possible
+ * repeats the recruiter is shown, never acted on (decision 017). At most DUPLICATES_SHOWN + 1 per value, so an
+ * office phone shared by hundreds of CVs costs a few rows; each lookup reads the (posting, e-mail) or
+ * (posting, phone) index.
+ */
+export async function sharingContact(db: Db, postingId: number, values: { emails: string[]; phones: string[] }): Promise<PossibleDuplicate[]> {
+  if (values.emails.length === 0 && values.phones.length === 0) return [];
+  const list = (items: string[]) => sql`array[${sql.join([sql`null`, ...items.map((value) => sql`${value}`)], sql`, `)}]::text[]`;
+  const same = (column: 'email' | 'phone', items: string[]) => sql`
+    select d.id, d.name, d.email, d.phone, d.score, d.created_at, d.cv_file_id
+    from unnest(${list(items)}) as v(value)
+    cross join lateral (
+      select a.id, a.name, a.email, a.phone, a.score, a.created_at, a.cv_file_id from ${applications} a
+      where a.posting_id = ${postingId} and a.${sql.raw(column)} = v.value and a.merged_into_id is null
+      order by a.id limit ${DUPLICATES_SHOWN + 1}
+    ) d`;
+  // One round trip for both: the list refreshes every 5 s.
+  const result = await db.execute(sql`${same('email', values.emails)} union all ${same('phone', values.phones)}`);
+  type Row = { id: number; name: string | null; email: string | null; phone: string | null; score: number | null; created_at: string | Date; cv_file_id: number };
+  const rows = (result as unknown as { rows: Row[] }).rows;
+  const found = new Map<number, PossibleDuplicate>();
+  for (const row of rows) {
+    found.set(Number(row.id), {
+      id: Number(row.id),
+      name: row.name,
+      email: row.email,
+      phone: row.phone,
+      score: row.score === null ? null : Number(row.score),
+      createdAt: new Date(row.created_at),
+      cvFileId: Number(row.cv_file_id),
+    });
+  }
+  return [...found.values()];
+}
+
+/** The applicants merged into these ones, oldest first. */
+export async function mergedInto(db: Db, ids: number[]): Promise<Application[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(applications).where(inArray(applications.mergedIntoId, ids)).orderBy(asc(applications.id));
+}
+
+export type MergeOutcome = 'merged' | 'not_found' | 'same' | 'already_merged';
+
+/**
+ * Merges `duplicateId` (and whoever had been merged into it) into `keptId`, both of the company's posting:
+ * only what the recruiter asked, under the posting's lock. Nothing is removed: the merged rows keep all they
+ * hold and can be separated again.
+ */
+export async function merge(db: Db, companyId: number, postingId: number, keptId: number, duplicateId: number): Promise<MergeOutcome> {
+  if (keptId === duplicateId) return 'same';
+  return withPostingLock(db, postingId, async (tx) => {
+    const rows = await tx
+      .select({ id: applications.id, mergedIntoId: applications.mergedIntoId })
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), inArray(applications.id, [keptId, duplicateId])));
+    if (rows.length !== 2) return 'not_found';
+    if (rows.some((r) => r.mergedIntoId !== null)) return 'already_merged';
+    await tx
+      .update(applications)
+      .set({ mergedIntoId: keptId, updatedAt: new Date() })
+      .where(and(eq(applications.postingId, postingId), or(eq(applications.id, duplicateId), eq(applications.mergedIntoId, duplicateId))));
+    return 'merged';
+  });
+}
+
+/** Takes a merged applicant out again, back into the list; false when it is not a merged one of the posting. */
+export async function separate(db: Db, companyId: number, postingId: number, applicationId: number): Promise<boolean> {
+  return withPostingLock(db, postingId, async (tx) => {
+    const rows = await tx
+      .update(applications)
+      .set({ mergedIntoId: null, updatedAt: new Date() })
+      .where(
+        and(
+          eq(applications.companyId, companyId),
+          eq(applications.postingId, postingId),
+          eq(applications.id, applicationId),
+          isNotNull(applications.mergedIntoId),
+        ),
+      )
+      .returning({ id: applications.id });
+    return rows.length > 0;
+  });
+}

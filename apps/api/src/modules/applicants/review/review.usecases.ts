@@ -1,0 +1,81 @@
+import { NO_MARK_ID, type Language } from '@postula/contract/constants';
+import type { MergeApplicantsRequest, SeparateApplicantRequest } from '@postula/contract/applicant';
+import type { UpdateApplicantRequest } from '@postula/contract/jobsearch';
+import type { Db } from '../../../platform/db/database';
+import { AppError, notFound } from '../../../platform/http/app-error';
+import { interpolate, type Translations } from '../../../platform/i18n/language';
+import type { Session } from '../../../platform/http/router';
+import { requirePosting } from '../../postings/require-posting';
+import { ownMark } from '../../marks/marks.usecases';
+import type { CvLinks } from '../cv-files/cv-link';
+import * as applicantsRepo from '../applicants.repository';
+import * as reviewRepo from './review.repository';
+
+/** The recruiter's review of a posting's applicants: notes and marks (spec §5, §7), merges. */
+export interface ReviewDeps {
+  db: Db;
+  cvLinks: CvLinks;
+}
+
+type Key = 'notesSaved' | 'markSaved' | 'merged' | 'separated';
+
+const texts: Translations<Key> = {
+  es: {
+    notesSaved: 'Notas guardadas.',
+    markSaved: 'Marca actualizada.',
+    merged: 'Postulantes unidos: el CV, las notas, la marca y la entrevista de cada uno siguen disponibles.',
+    separated: 'El postulante volvió a la lista por separado.',
+  },
+  en: {
+    notesSaved: 'Notes saved.',
+    markSaved: 'Mark updated.',
+    merged: "Applicants merged: each one's CV, notes, mark and interview are still available.",
+    separated: 'The applicant is back in the list on their own.',
+  },
+  pt: {
+    notesSaved: 'Notas salvas.',
+    markSaved: 'Marca atualizada.',
+    merged: 'Candidatos unidos: o currículo, as notas, a marca e a entrevista de cada um continuam disponíveis.',
+    separated: 'O candidato voltou à lista separadamente.',
+  },
+};
+
+/**
+ * POST /jobsearch/applicant. Notes are kept exactly as typed (the web renders them as text, never as
+ * markup); notes of only blanks are none. Mark -1 removes the mark; another company's mark answers 404.
+ */
+export async function updateApplicant(deps: ReviewDeps, session: Session, request: UpdateApplicantRequest, language: Language) {
+  const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
+  const applicant = await applicantsRepo.findApplicant(deps.db, session.companyId, posting.id, request.postulacion_id);
+  if (!applicant) throw notFound();
+  const { datos } = request;
+  if ('nota' in datos) {
+    await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { notes: datos.nota.trim() ? datos.nota : null });
+    return { message: interpolate(texts[language].notesSaved, {}) };
+  }
+  const markId = datos.marca_id === NO_MARK_ID ? null : (await ownMark(deps, session, datos.marca_id)).marca_id;
+  await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { markId });
+  return { message: interpolate(texts[language].markSaved, {}) };
+}
+
+/**
+ * POST /jobsearch/applicant/merge: the recruiter says two applicants of the posting are one person (decision
+ * 017). The duplicate, and whoever had been merged into it, is shown inside the applicant kept, with its own
+ * CV, notes, mark and interview, and leaves the list and the counts. Another company's posting or applicant
+ * answers 404.
+ */
+export async function mergeApplicants(deps: ReviewDeps, session: Session, request: MergeApplicantsRequest, language: Language) {
+  const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
+  const outcome = await reviewRepo.merge(deps.db, session.companyId, posting.id, request.postulacion_id, request.postulacion_id_duplicado);
+  if (outcome === 'not_found') throw notFound();
+  if (outcome === 'same') throw new AppError('merge_same_applicant', 400, { field: 'postulacion_id_duplicado' });
+  if (outcome === 'already_merged') throw new AppError('applicant_already_merged', 409);
+  return { message: texts[language].merged };
+}
+
+/** POST /jobsearch/applicant/separate: a merged applicant goes back to the list as it was before. */
+export async function separateApplicant(deps: ReviewDeps, session: Session, request: SeparateApplicantRequest, language: Language) {
+  const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
+  if (!(await reviewRepo.separate(deps.db, session.companyId, posting.id, request.postulacion_id))) throw notFound();
+  return { message: texts[language].separated };
+}

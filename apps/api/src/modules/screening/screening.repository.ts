@@ -1,0 +1,131 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { ScreeningState } from '@postula/contract/applicant';
+import type { Question } from '@postula/contract/interview';
+import type { Db } from '../../platform/db/database';
+import { companies } from '../accounts/accounts.tables';
+import { mirrorScreening, recordScreeningOverride, type ScreeningOverride } from '../applicants/applicants.repository';
+import { applications } from '../applicants/applicants.tables';
+import { jobPostings } from '../postings/postings.tables';
+import { interviewDefinitions, interviews } from './screening.tables';
+
+export type InterviewRow = typeof interviews.$inferSelect;
+
+/** The posting's general questions, or null before the recruiter defines them. */
+export async function findDefinition(db: Db, postingId: number): Promise<string[] | null> {
+  const [row] = await db.select().from(interviewDefinitions).where(eq(interviewDefinitions.postingId, postingId));
+  return row?.questions ?? null;
+}
+
+export async function saveDefinition(db: Db, companyId: number, postingId: number, questions: string[]) {
+  await db
+    .insert(interviewDefinitions)
+    .values({ postingId, companyId, questions })
+    .onConflictDoUpdate({ target: interviewDefinitions.postingId, set: { questions, updatedAt: new Date() } });
+}
+
+/** The company's interview of an applicant, or null. */
+export async function findByApplication(db: Db, companyId: number, applicationId: number): Promise<InterviewRow | null> {
+  const [row] = await db
+    .select()
+    .from(interviews)
+    .where(and(eq(interviews.companyId, companyId), eq(interviews.applicationId, applicationId)));
+  return row ?? null;
+}
+
+export interface NewInterview {
+  companyId: number;
+  postingId: number;
+  applicationId: number;
+  token: string;
+  questions: Question[];
+}
+
+/**
+ * Creates the applicant's interview; null when they already have one. `override` keeps, in the same
+ * transaction, the recruiter's decision to interview them against the AI's advice.
+ */
+export async function insertInterview(db: Db, interview: NewInterview, override?: ScreeningOverride): Promise<InterviewRow | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
+    if (!row) return null;
+    await mirrorScreening(tx, row.applicationId, row.state, { text: null, facts: null });
+    if (override) await recordScreeningOverride(tx, row.applicationId, override);
+    return row;
+  });
+}
+
+/** Replaces the questions while the candidate has not started; null when they have (or it is gone). */
+export async function replaceQuestions(db: Db, id: number, questions: Question[]): Promise<InterviewRow | null> {
+  const [row] = await db
+    .update(interviews)
+    .set({ questions, answers: {}, updatedAt: new Date() })
+    .where(and(eq(interviews.id, id), eq(interviews.state, 'NO_INICIADA')))
+    .returning();
+  return row ?? null;
+}
+
+/** An interview by its link's token, with what the candidate's page shows around it. */
+export async function findByToken(db: Db, token: string) {
+  const [row] = await db
+    .select({ interview: interviews, position: jobPostings.position, language: jobPostings.language, companyName: companies.name })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.postingId))
+    .innerJoin(companies, eq(companies.id, interviews.companyId))
+    .where(eq(interviews.token, token));
+  return row ?? null;
+}
+
+/**
+ * Runs `change` on the interview locked for the transaction, so two tabs answering at once, or an answer
+ * racing the submit, are applied one after the other.
+ */
+export async function withLockedInterview<T>(db: Db, token: string, change: (tx: Db, row: InterviewRow) => Promise<T>) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(interviews).where(eq(interviews.token, token)).for('update');
+    return row ? change(tx, row) : null;
+  });
+}
+
+export async function storeAnswers(tx: Db, row: InterviewRow, answers: Record<string, string>, state: ScreeningState) {
+  const started = row.state === 'NO_INICIADA' && state === 'INICIADA';
+  await tx
+    .update(interviews)
+    .set({ answers, state, updatedAt: new Date(), ...(started ? { startedAt: new Date() } : {}) })
+    .where(eq(interviews.id, row.id));
+  if (state !== row.state) await mirrorScreening(tx, row.applicationId, state);
+}
+
+export async function finish(tx: Db, row: InterviewRow) {
+  await tx.update(interviews).set({ state: 'FINALIZADA', finishedAt: new Date(), updatedAt: new Date() }).where(eq(interviews.id, row.id));
+  await mirrorScreening(tx, row.applicationId, 'FINALIZADA');
+}
+
+/** A finished interview to summarise, with its posting's conditions and language and the CV analysis' verdicts. */
+export async function findForSummary(db: Db, id: number) {
+  const [row] = await db
+    .select({ interview: interviews, posting: jobPostings, conditions: applications.conditions })
+    .from(interviews)
+    .innerJoin(jobPostings, eq(jobPostings.id, interviews.postingId))
+    .innerJoin(applications, eq(applications.id, interviews.applicationId))
+    .where(eq(interviews.id, id));
+  return row ?? null;
+}
+
+/** Keeps the summary as data and as text in the posting's language, and mirrors both for the applicants list. */
+export async function storeSummary(db: Db, row: InterviewRow, summary: { text: string; facts: unknown }, engine: string) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(interviews)
+      .set({ summary: summary.text, summaryFacts: summary.facts, summaryEngine: engine, updatedAt: new Date() })
+      .where(eq(interviews.id, row.id));
+    await mirrorScreening(tx, row.applicationId, row.state, summary);
+  });
+}
+
+/** Finished interviews still without a summary (a worker stopped before writing it). */
+export async function unsummarised(db: Db) {
+  return db
+    .select({ id: interviews.id })
+    .from(interviews)
+    .where(and(eq(interviews.state, 'FINALIZADA'), sql`${interviews.summary} is null`));
+}
