@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { healthCall } from '@postula/contract/user';
+import { healthCall } from '@postula/contract/call';
 import type { Config } from './config';
 import type { Database } from './platform/db/database';
 import { installErrorHandler } from './platform/http/error-handler';

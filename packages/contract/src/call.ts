@@ -38,3 +38,11 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 /** Integer ids travel as numbers in JSON bodies and as strings in paths and queries. */
 export const idSchema = z.number().int().positive().max(2_147_483_647);
 export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+
+// GET /health (ours): whether the server answers, for load balancers and the start script.
+export const healthCall = defineCall({
+  method: 'GET',
+  path: '/health',
+  auth: false,
+  response: z.object({ status: z.literal('ok') }),
+});

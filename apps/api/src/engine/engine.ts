@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONDITION_KINDS, VERDICTS, type ConditionKind, type Verdict } from '@postula/contract/applicant';
+import { CONDITION_KINDS, VERDICTS, type ConditionKind, type Verdict } from '@postula/contract/applicants';
 import { LANGUAGES, SCORE_MAX, SCORE_MIN, type Language } from '@postula/contract/constants';
 
 /**

@@ -1,4 +1,4 @@
-import type { ConditionKind, Verdict } from '@postula/contract/applicant';
+import type { ConditionKind, Verdict } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE, SCORE_MAX } from '@postula/contract/constants';
 import type { AnalyzeCvInput } from './engine';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCall } from '@postula/contract/user';
+import { loginCall } from '@postula/contract/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
 // Which client address the per-address limits count, behind a reverse proxy (decision 015). Seen through

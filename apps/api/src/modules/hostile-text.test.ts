@@ -1,27 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUploadByCodeCall } from '@postula/contract/applicant';
+import { publicUploadByCodeCall, applicantsPageCall, updateApplicantCall } from '@postula/contract/applicants';
 import type { Call } from '@postula/contract/call';
-import {
-  createInterviewCall,
-  interviewDefinitionCall,
-  publicInterviewCall,
-  saveAnswerCall,
-  submitInterviewCall,
-  updateInterviewCall,
-} from '@postula/contract/interview';
-import {
-  aiPreviewCall,
-  applicantsPageCall,
-  createJobCall,
-  googleDriveCall,
-  linkedinAuthorizeCall,
-  linkedinOauthCall,
-  linkedinPublishCall,
-  socialMediaCall,
-  updateApplicantCall,
-} from '@postula/contract/jobsearch';
-import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/settings';
-import { activateCall, loginCall, registerCall, resetCompleteCall } from '@postula/contract/user';
+import { createInterviewCall, interviewDefinitionCall, publicInterviewCall, saveAnswerCall, submitInterviewCall, updateInterviewCall } from '@postula/contract/screening';
+import { aiPreviewCall, createJobCall, socialMediaCall } from '@postula/contract/postings';
+import { googleDriveCall } from '@postula/contract/imports';
+import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall } from '@postula/contract/linkedin';
+import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/marks';
+import { activateCall, loginCall, registerCall, resetCompleteCall } from '@postula/contract/accounts';
 import { createPosting, insertApplicantRow, postingRequest } from '../testing/applicants';
 import { seedCompany, type SeededCompany } from '../testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';

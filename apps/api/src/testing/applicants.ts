@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { Applicant, UploadResult } from '@postula/contract/applicant';
+import type { Applicant, UploadResult } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
-import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/jobsearch';
+import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/postings';
 import { insertApplicants, type NewApplicant } from '../modules/applicants/intake/intake.repository';
 import type { Db } from '../platform/db/database';
 import type { SeededCompany } from './seed';

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import type { Language } from '@postula/contract/constants';
-import { loginCall } from '@postula/contract/user';
+import { loginCall } from '@postula/contract/accounts';
 import * as accounts from '../modules/accounts/accounts.repository';
 import type { Db } from '../platform/db/database';
 import type { TestApp } from './test-app';

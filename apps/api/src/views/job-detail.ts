@@ -1,5 +1,5 @@
 import type { Language } from '@postula/contract/constants';
-import type { JobDetail } from '@postula/contract/jobsearch';
+import type { JobDetail } from '@postula/contract/postings';
 import type { Config } from '../config';
 import { storedLanguage } from '../platform/i18n/language';
 import type { Session } from '../platform/http/router';

@@ -1,4 +1,4 @@
-import { jobDetailCall, socialMediaCall } from '@postula/contract/jobsearch';
+import { jobDetailCall, socialMediaCall } from '@postula/contract/postings';
 import type { Router } from '../platform/http/router';
 import * as views from './job-detail';
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ANALYSIS_FAILURES } from '@postula/contract/applicant';
+import { ANALYSIS_FAILURES } from '@postula/contract/applicants';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@postula/contract/constants';
 import { ERROR_CODES } from '@postula/contract/errors';
 

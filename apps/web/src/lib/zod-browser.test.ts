@@ -26,8 +26,8 @@ describe('zod in the browser runs without eval', () => {
     try {
       const { z } = await import('./zod-browser');
       expect(z.config().jitless).toBe(true);
-      const { createJobRequestSchema } = await import('@postula/contract/jobsearch');
-      const { loginRequestSchema } = await import('@postula/contract/user');
+      const { createJobRequestSchema } = await import('@postula/contract/postings');
+      const { loginRequestSchema } = await import('@postula/contract/accounts');
       expect(loginRequestSchema.parse({ username: ' ana@example.com ', password: 'x' })).toEqual({ username: 'ana@example.com', password: 'x' });
       expect(createJobRequestSchema.safeParse({ sexo: 'indistinto' }).success).toBe(false);
     } finally {

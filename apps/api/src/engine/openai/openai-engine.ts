@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERDICTS } from '@postula/contract/applicant';
+import { VERDICTS } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import { stripUnsafeText } from '@postula/contract/text';
 import { normalisePhone } from '../embedded/cv/contacts';

@@ -1,13 +1,4 @@
-import {
-  activateCall,
-  activitiesCall,
-  loginCall,
-  logoutCall,
-  preferencesCall,
-  registerCall,
-  resetCompleteCall,
-  resetRequestCall,
-} from '@postula/contract/user';
+import { activateCall, activitiesCall, loginCall, logoutCall, preferencesCall, registerCall, resetCompleteCall, resetRequestCall } from '@postula/contract/accounts';
 import type { Router } from '../../platform/http/router';
 import { listActivities } from './accounts.activities';
 import { accountsText } from './accounts.messages';

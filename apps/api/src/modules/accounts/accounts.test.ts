@@ -1,14 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  activateCall,
-  activitiesCall,
-  loginCall,
-  logoutCall,
-  preferencesCall,
-  registerCall,
-  resetCompleteCall,
-  resetRequestCall,
-} from '@postula/contract/user';
+import { activateCall, activitiesCall, loginCall, logoutCall, preferencesCall, registerCall, resetCompleteCall, resetRequestCall } from '@postula/contract/accounts';
 import type { Language } from '@postula/contract/constants';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

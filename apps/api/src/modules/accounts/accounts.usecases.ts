@@ -1,16 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Language } from '@postula/contract/constants';
-import type {
-  ActivateRequest,
-  LoginRequest,
-  LoginResponse,
-  Preferences,
-  RegisterRequest,
-  ResetComplete,
-  ResetRequest,
-} from '@postula/contract/user';
-import { themeSchema } from '@postula/contract/user';
+import type { ActivateRequest, LoginRequest, LoginResponse, Preferences, RegisterRequest, ResetComplete, ResetRequest } from '@postula/contract/accounts';
+import { themeSchema } from '@postula/contract/accounts';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { AppError } from '../../platform/http/app-error';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCall, resetCompleteCall, resetRequestCall } from '@postula/contract/user';
+import { loginCall, resetCompleteCall, resetRequestCall } from '@postula/contract/accounts';
 import { insertActivatedCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginCall, registerCall } from '@postula/contract/user';
+import { loginCall, registerCall } from '@postula/contract/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 // Sign-up is the one call that makes the product e-mail an address anyone types in, with text anyone

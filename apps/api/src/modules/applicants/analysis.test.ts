@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDetailCall } from '@postula/contract/jobsearch';
+import { jobDetailCall } from '@postula/contract/postings';
 import { createAiEngine } from '../../engine/create-engine';
 import { createEmbeddedEngine } from '../../engine/embedded/embedded-engine';
 import type { FileStorage } from '../../platform/storage/file-storage';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { ScreeningState } from '@postula/contract/applicant';
+import type { ScreeningState } from '@postula/contract/applicants';
 import type { Db } from '../../platform/db/database';
 import type { jobPostings } from '../postings/postings.tables';
 import { applications, type ScreeningOverride } from './applicants.tables';

@@ -1,14 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import {
-  mergeApplicantsCall,
-  publicUploadByCodeCall,
-  publicUploadByIdCall,
-  separateApplicantCall,
-  uploadCvCall,
-  uploadFieldsSchema,
-} from '@postula/contract/applicant';
+import { mergeApplicantsCall, publicUploadByCodeCall, publicUploadByIdCall, separateApplicantCall, uploadCvCall, uploadFieldsSchema, applicantsPageCall, updateApplicantCall } from '@postula/contract/applicants';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
-import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
 import { AppError } from '../../platform/http/app-error';
 import type { Router } from '../../platform/http/router';
 import { serveCv } from './cv-files/cv-link';

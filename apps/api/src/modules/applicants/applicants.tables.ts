@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicant';
+import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicants';
 import type { ConditionAssessment, CvSummaryFacts } from '../../engine/engine';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';

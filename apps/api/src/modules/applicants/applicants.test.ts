@@ -1,8 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicant';
+import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicants';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
-import { jobDetailCall } from '@postula/contract/jobsearch';
+import { jobDetailCall } from '@postula/contract/postings';
 import { buildPdf } from '../../testing/document-fixtures';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

@@ -1,9 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mergeApplicantsCall, separateApplicantCall, type Applicant } from '@postula/contract/applicant';
-import { createInterviewCall, publicInterviewCall } from '@postula/contract/interview';
-import { applicantsPageCall, updateApplicantCall } from '@postula/contract/jobsearch';
-import { createMarkCall, listMarksCall } from '@postula/contract/settings';
+import { mergeApplicantsCall, separateApplicantCall, type Applicant, applicantsPageCall, updateApplicantCall } from '@postula/contract/applicants';
+import { createInterviewCall, publicInterviewCall } from '@postula/contract/screening';
+import { createMarkCall, listMarksCall } from '@postula/contract/marks';
 import { buildPdf } from '../../testing/document-fixtures';
 import { createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

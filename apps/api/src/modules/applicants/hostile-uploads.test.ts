@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { ANALYSIS_FAILURES } from '@postula/contract/applicant';
+import { ANALYSIS_FAILURES } from '@postula/contract/applicants';
 import { CORPUS_DIR, corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { LANGUAGES, type Language } from '@postula/contract/constants';
-import { screeningProposalCall } from '@postula/contract/interview';
-import { applicantsPageCall, jobDetailCall } from '@postula/contract/jobsearch';
+import { screeningProposalCall } from '@postula/contract/screening';
+import { applicantsPageCall } from '@postula/contract/applicants';
+import { jobDetailCall } from '@postula/contract/postings';
 import type { CvAnalysis } from '../../engine/engine';
 import { corpusFile, createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

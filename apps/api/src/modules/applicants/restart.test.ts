@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { openPglite, openPostgres } from '../../platform/db/database';
 import { corpusFile } from '../../testing/applicants';
 import { insertActivatedCompany } from '../../testing/seed';

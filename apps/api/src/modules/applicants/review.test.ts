@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantsPageCall, jobDetailCall, NOTE_MAX_LENGTH, updateApplicantCall } from '@postula/contract/jobsearch';
-import { createMarkCall } from '@postula/contract/settings';
+import { applicantsPageCall, NOTE_MAX_LENGTH, updateApplicantCall } from '@postula/contract/applicants';
+import { jobDetailCall } from '@postula/contract/postings';
+import { createMarkCall } from '@postula/contract/marks';
 import { corpusFile, createPosting, insertApplicantRow, uploadCv } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

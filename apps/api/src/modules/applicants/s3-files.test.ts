@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDetailCall } from '@postula/contract/jobsearch';
+import { jobDetailCall } from '@postula/contract/postings';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { startS3StandIn, type S3StandIn } from '../../testing/s3-stand-in';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicantsPageCall } from '@postula/contract/jobsearch';
+import { applicantsPageCall } from '@postula/contract/applicants';
 import { buildPdf, buildZip, contentTypes, paragraph, WORD_MAIN } from '../../testing/document-fixtures';
 import { createPosting, insertApplicantRow, uploadCv } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

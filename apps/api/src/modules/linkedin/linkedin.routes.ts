@@ -1,4 +1,4 @@
-import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall, linkedinStatusCall } from '@postula/contract/jobsearch';
+import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall, linkedinStatusCall } from '@postula/contract/linkedin';
 import type { Router } from '../../platform/http/router';
 import * as linkedin from './linkedin.usecases';
 

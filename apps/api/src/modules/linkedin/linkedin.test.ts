@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  linkedinAuthorizeCall,
-  linkedinOauthCall,
-  linkedinPublishCall,
-  linkedinStatusCall,
-  socialMediaCall,
-} from '@postula/contract/jobsearch';
-import { loginCall } from '@postula/contract/user';
+import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall, linkedinStatusCall } from '@postula/contract/linkedin';
+import { socialMediaCall } from '@postula/contract/postings';
+import { loginCall } from '@postula/contract/accounts';
 import { createPosting } from '../../testing/applicants';
 import { startLinkedinStandIn, type LinkedinStandIn } from '../../testing/linkedin-stand-in';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

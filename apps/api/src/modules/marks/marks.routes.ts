@@ -1,4 +1,4 @@
-import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/settings';
+import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/marks';
 import type { Router } from '../../platform/http/router';
 import * as marks from './marks.usecases';
 

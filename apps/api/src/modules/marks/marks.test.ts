@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobDetailCall } from '@postula/contract/jobsearch';
-import { createMarkCall, listMarksCall, MARK_NAME_MAX_LENGTH, updateMarkCall } from '@postula/contract/settings';
+import { jobDetailCall } from '@postula/contract/postings';
+import { createMarkCall, listMarksCall, MARK_NAME_MAX_LENGTH, updateMarkCall } from '@postula/contract/marks';
 import { createPosting } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';

@@ -1,4 +1,4 @@
-import type { Mark } from '@postula/contract/settings';
+import type { Mark } from '@postula/contract/marks';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';

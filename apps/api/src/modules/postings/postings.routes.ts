@@ -1,4 +1,4 @@
-import { aiPreviewCall, createJobCall, jobListCall } from '@postula/contract/jobsearch';
+import { aiPreviewCall, createJobCall, jobListCall } from '@postula/contract/postings';
 import type { Router } from '../../platform/http/router';
 import * as postings from './postings.usecases';
 

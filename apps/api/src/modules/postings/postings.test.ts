@@ -1,12 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  aiPreviewCall,
-  createJobCall,
-  jobDetailCall,
-  jobListCall,
-  socialMediaCall,
-  type CreateJobRequest,
-} from '@postula/contract/jobsearch';
+import { aiPreviewCall, createJobCall, jobDetailCall, jobListCall, socialMediaCall, type CreateJobRequest } from '@postula/contract/postings';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';

@@ -1,5 +1,5 @@
 import type { Language } from '@postula/contract/constants';
-import { NO_CONDITIONS, type CreateJobRequest } from '@postula/contract/jobsearch';
+import { NO_CONDITIONS, type CreateJobRequest } from '@postula/contract/postings';
 import type { Config } from '../../config';
 import { AiUnavailableError, type AiEngine } from '../../engine/engine';
 import type { Db } from '../../platform/db/database';

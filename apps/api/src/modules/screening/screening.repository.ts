@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ScreeningState } from '@postula/contract/applicant';
-import type { Question } from '@postula/contract/interview';
+import type { ScreeningState } from '@postula/contract/applicants';
+import type { Question } from '@postula/contract/screening';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
 import { mirrorScreening, recordScreeningOverride, type ScreeningOverride } from '../applicants/applicants.repository';

@@ -1,12 +1,4 @@
-import {
-  createInterviewCall,
-  interviewDefinitionCall,
-  publicInterviewCall,
-  saveAnswerCall,
-  screeningProposalCall,
-  submitInterviewCall,
-  updateInterviewCall,
-} from '@postula/contract/interview';
+import { createInterviewCall, interviewDefinitionCall, publicInterviewCall, saveAnswerCall, screeningProposalCall, submitInterviewCall, updateInterviewCall } from '@postula/contract/screening';
 import type { Router } from '../../platform/http/router';
 import * as screening from './screening.usecases';
 

@@ -1,6 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { ScreeningState } from '@postula/contract/applicant';
-import type { Question } from '@postula/contract/interview';
+import type { ScreeningState } from '@postula/contract/applicants';
+import type { Question } from '@postula/contract/screening';
 import { companies } from '../accounts/accounts.tables';
 import { applications } from '../applicants/applicants.tables';
 import { jobPostings } from '../postings/postings.tables';

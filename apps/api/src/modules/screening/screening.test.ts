@@ -1,16 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCREENING_STATES } from '@postula/contract/applicant';
-import {
-  createInterviewCall,
-  interviewDefinitionCall,
-  publicInterviewCall,
-  saveAnswerCall,
-  screeningProposalCall,
-  submitInterviewCall,
-  updateInterviewCall,
-  type Question,
-} from '@postula/contract/interview';
-import { applicantsPageCall } from '@postula/contract/jobsearch';
+import { SCREENING_STATES, applicantsPageCall } from '@postula/contract/applicants';
+import { createInterviewCall, interviewDefinitionCall, publicInterviewCall, saveAnswerCall, screeningProposalCall, submitInterviewCall, updateInterviewCall, type Question } from '@postula/contract/screening';
 import type { ConditionAssessment } from '../../engine/engine';
 import { createPosting, insertApplicantRow } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';

@@ -1,14 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Language } from '@postula/contract/constants';
-import {
-  CREATE_INTERVIEW_NO,
-  CREATE_INTERVIEW_YES,
-  type PublicInterview,
-  type Question,
-  type SaveInterviewRequest,
-  type SaveInterviewResponse,
-  type ScreeningData,
-} from '@postula/contract/interview';
+import { CREATE_INTERVIEW_NO, CREATE_INTERVIEW_YES, type PublicInterview, type Question, type SaveInterviewRequest, type SaveInterviewResponse, type ScreeningData } from '@postula/contract/screening';
 import type { Config } from '../../config';
 import { AiUnavailableError, type AiEngine } from '../../engine/engine';
 import { interviewSummaryIn, reasonIn, summaryIn } from '../../engine/render-analysis';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
-import { screeningDataSchema, type ScreeningData } from '@postula/contract/interview';
+import { screeningDataSchema, type ScreeningData } from '@postula/contract/screening';
 import { DefinitionView } from '../../features/screening/components/definition-view';
 import { ResumeView } from '../../features/screening/components/resume-view';
 import { ScreeningView } from '../../features/screening/components/screening-view';

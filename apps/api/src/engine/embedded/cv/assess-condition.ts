@@ -1,4 +1,4 @@
-import type { Verdict } from '@postula/contract/applicant';
+import type { Verdict } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import type { ConditionToAssess } from '../../score';
 import type { ConditionAssessment } from '../../engine';

@@ -1,5 +1,5 @@
 import { and, count, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
-import type { AnalysisFailure } from '@postula/contract/applicant';
+import type { AnalysisFailure } from '@postula/contract/applicants';
 import type { CvAnalysis } from '../../../engine/engine';
 import type { Db } from '../../../platform/db/database';
 import { jobPostings } from '../../postings/postings.tables';

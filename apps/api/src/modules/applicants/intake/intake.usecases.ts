@@ -1,4 +1,4 @@
-import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicant';
+import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import type { Config } from '../../../config';
 import type { Db } from '../../../platform/db/database';

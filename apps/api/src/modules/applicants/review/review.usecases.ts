@@ -1,6 +1,5 @@
 import { NO_MARK_ID, type Language } from '@postula/contract/constants';
-import type { MergeApplicantsRequest, SeparateApplicantRequest } from '@postula/contract/applicant';
-import type { UpdateApplicantRequest } from '@postula/contract/jobsearch';
+import type { MergeApplicantsRequest, SeparateApplicantRequest, UpdateApplicantRequest } from '@postula/contract/applicants';
 import type { Db } from '../../../platform/db/database';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { interpolate, type Translations } from '../../../platform/i18n/language';

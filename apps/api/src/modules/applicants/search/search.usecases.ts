@@ -1,5 +1,5 @@
 import { NO_MARK_ID, type Language } from '@postula/contract/constants';
-import type { ApplicantsPageRequest } from '@postula/contract/jobsearch';
+import type { ApplicantsPageRequest } from '@postula/contract/applicants';
 import type { Db } from '../../../platform/db/database';
 import type { Session } from '../../../platform/http/router';
 import { requirePosting } from '../../postings/require-posting';

@@ -1,4 +1,4 @@
-import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, ScreeningDecision } from '@postula/contract/applicant';
+import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, ScreeningDecision } from '@postula/contract/applicants';
 import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
 import { interviewSummaryIn, reasonIn, summaryIn } from '../../../engine/render-analysis';
 import type { Db } from '../../../platform/db/database';

@@ -1,4 +1,4 @@
-import { driveImportsCall, googleDriveCall } from '@postula/contract/jobsearch';
+import { driveImportsCall, googleDriveCall } from '@postula/contract/imports';
 import type { Router } from '../../../platform/http/router';
 import * as drive from './drive.usecases';
 

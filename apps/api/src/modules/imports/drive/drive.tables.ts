@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DriveImportState } from '@postula/contract/jobsearch';
+import type { DriveImportState } from '@postula/contract/imports';
 import { companies, users } from '../../accounts/accounts.tables';
 import { applications } from '../../applicants/applicants.tables';
 import { jobPostings } from '../../postings/postings.tables';

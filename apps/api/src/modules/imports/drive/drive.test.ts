@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { driveImportsCall, googleDriveCall, type DriveImport } from '@postula/contract/jobsearch';
+import { driveImportsCall, googleDriveCall, type DriveImport } from '@postula/contract/imports';
 import { buildDocx, buildPdf, paragraph } from '../../../testing/document-fixtures';
 import { createDriveClient, DOCX_MIME, GOOGLE_DOC_MIME, PDF_MIME } from '../../../platform/drive/drive-client';
 import { createPosting, uploadCv, waitForAnalyses } from '../../../testing/applicants';

@@ -1,5 +1,5 @@
 import type { Language } from '@postula/contract/constants';
-import type { DriveImport } from '@postula/contract/jobsearch';
+import type { DriveImport } from '@postula/contract/imports';
 import type { Config } from '../../../config';
 import type { Db } from '../../../platform/db/database';
 import { parseFolderLink } from '../../../platform/drive/folder-link';

@@ -1,4 +1,4 @@
-import { importProcessCall, listForImportCall } from '@postula/contract/jobsearch';
+import { importProcessCall, listForImportCall } from '@postula/contract/imports';
 import type { Router } from '../../../platform/http/router';
 import * as previous from './previous.usecases';
 

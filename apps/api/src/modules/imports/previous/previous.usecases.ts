@@ -1,5 +1,5 @@
 import type { Language } from '@postula/contract/constants';
-import type { ImportableJob, ImportProcessRequest } from '@postula/contract/jobsearch';
+import type { ImportableJob, ImportProcessRequest } from '@postula/contract/imports';
 import type { Db } from '../../../platform/db/database';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import type { Session } from '../../../platform/http/router';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
-import { applicantsPageCall } from '@postula/contract/jobsearch';
+import { applicantsPageCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 
 /**

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { separateApplicantCall } from '@postula/contract/applicant';
+import { separateApplicantCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 import { refreshApplicants } from './get-applicants-page';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Applicant } from '@postula/contract/applicant';
-import { updateApplicantCall, type UpdateApplicantRequest } from '@postula/contract/jobsearch';
+import type { Applicant } from '@postula/contract/applicants';
+import { updateApplicantCall, type UpdateApplicantRequest } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 import { applicantsKey } from './get-applicants-page';
 

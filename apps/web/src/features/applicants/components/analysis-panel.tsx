@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Applicant, ConditionVerdict, Verdict } from '@postula/contract/applicant';
+import type { Applicant, ConditionVerdict, Verdict } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
 import { Alert } from '../../../components/ui/alert';
 import { AlertCircleIcon } from '../../../components/ui/icons';

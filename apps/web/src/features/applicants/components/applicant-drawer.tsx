@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { TIMINGS } from '@postula/contract/constants';
-import type { Mark } from '@postula/contract/settings';
+import type { Mark } from '@postula/contract/marks';
 import { Drawer } from '../../../components/ui/drawer';
 import { Toast, type ToastMessage } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_MARK_ID } from '@postula/contract/constants';
-import type { Mark } from '@postula/contract/settings';
+import type { Mark } from '@postula/contract/marks';
 import { controlClasses, controlStateClasses, labelClasses } from '../../../components/ui/field-styles';
 import { ChevronDownIcon, FilterIcon, SearchIcon, XIcon } from '../../../components/ui/icons';
 import { SelectField } from '../../../components/ui/select-field';

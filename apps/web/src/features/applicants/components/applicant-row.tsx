@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@postula/contract/applicant';
-import type { Mark } from '@postula/contract/settings';
+import type { Applicant } from '@postula/contract/applicants';
+import type { Mark } from '@postula/contract/marks';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { FileTextIcon, MailIcon, MessageCircleIcon } from '../../../components/ui/icons';
 import { chatLink, mailLink } from '../utils/applicant-text';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { CopyIcon, MergeIcon } from '../../../components/ui/icons';
 import { useLanguage } from '../../../lib/i18n';
 import { groupByMatch, type MatchKind } from '../utils/duplicates';

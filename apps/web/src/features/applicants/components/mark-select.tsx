@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { NO_MARK_ID, TIMINGS } from '@postula/contract/constants';
-import type { Mark } from '@postula/contract/settings';
+import type { Mark } from '@postula/contract/marks';
 import { SelectField } from '../../../components/ui/select-field';
 import { CheckIcon } from '../../../components/ui/icons';
 import { MarkChip } from '../../../components/ui/mark-chip';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant, MergedApplicant } from '@postula/contract/applicant';
-import type { Mark } from '@postula/contract/settings';
+import type { Applicant, MergedApplicant } from '@postula/contract/applicants';
+import type { Mark } from '@postula/contract/marks';
 import { Button } from '../../../components/ui/button';
 import { SplitIcon } from '../../../components/ui/icons';
 import { MarkChip } from '../../../components/ui/mark-chip';

@@ -1,7 +1,7 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant } from '@postula/contract/applicant';
-import { NOTE_MAX_LENGTH } from '@postula/contract/jobsearch';
+import type { Applicant } from '@postula/contract/applicants';
+import { NOTE_MAX_LENGTH } from '@postula/contract/applicants';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses } from '../../../components/ui/field-styles';
 import { CheckIcon } from '../../../components/ui/icons';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Applicant, PossibleDuplicate } from '@postula/contract/applicant';
+import type { Applicant, PossibleDuplicate } from '@postula/contract/applicants';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

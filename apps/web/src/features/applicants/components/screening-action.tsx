@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Applicant } from '@postula/contract/applicant';
+import type { Applicant } from '@postula/contract/applicants';
 import { Button } from '../../../components/ui/button';
 import { SparklesIcon } from '../../../components/ui/icons';
 import { useStartScreening } from '../hooks/use-start-screening';

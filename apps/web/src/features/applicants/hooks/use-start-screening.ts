@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CREATE_INTERVIEW_YES, screeningProposalCall } from '@postula/contract/interview';
+import { CREATE_INTERVIEW_YES, screeningProposalCall } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
 
 /**

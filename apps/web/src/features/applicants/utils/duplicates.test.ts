@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PossibleDuplicate } from '@postula/contract/applicant';
+import type { PossibleDuplicate } from '@postula/contract/applicants';
 import { groupByMatch, matchKind } from './duplicates';
 
 const other = (postulacion_id: number, nombre_persona: string | null, coincide: PossibleDuplicate['coincide']): PossibleDuplicate => ({

@@ -1,4 +1,4 @@
-import type { DuplicateMatch, PossibleDuplicate } from '@postula/contract/applicant';
+import type { DuplicateMatch, PossibleDuplicate } from '@postula/contract/applicants';
 
 /** What two applicants share, as the screens name it: the e-mail, the phone, or both. */
 export type MatchKind = 'email' | 'phone' | 'both';

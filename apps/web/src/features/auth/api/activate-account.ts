@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { activateCall, type ActivateRequest } from '@postula/contract/user';
+import { activateCall, type ActivateRequest } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function activateAccount(body: ActivateRequest) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetCompleteCall, type ResetComplete } from '@postula/contract/user';
+import { resetCompleteCall, type ResetComplete } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function completePasswordReset(body: ResetComplete) {

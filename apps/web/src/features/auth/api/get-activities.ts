@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { activitiesCall } from '@postula/contract/user';
+import { activitiesCall } from '@postula/contract/accounts';
 import type { Language } from '@postula/contract/constants';
 import { apiCall } from '../../../lib/api-client';
 

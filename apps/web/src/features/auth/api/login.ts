@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { loginCall, type LoginRequest } from '@postula/contract/user';
+import { loginCall, type LoginRequest } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function login(body: LoginRequest) {

@@ -1,4 +1,4 @@
-import { logoutCall } from '@postula/contract/user';
+import { logoutCall } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 /** Revokes the session's token on the server. */

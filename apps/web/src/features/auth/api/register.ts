@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { registerCall, type RegisterRequest } from '@postula/contract/user';
+import { registerCall, type RegisterRequest } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function register(body: RegisterRequest) {

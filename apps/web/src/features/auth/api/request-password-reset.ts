@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { resetRequestCall, type ResetRequest } from '@postula/contract/user';
+import { resetRequestCall, type ResetRequest } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function requestPasswordReset(body: ResetRequest) {

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES } from '@postula/contract/constants';
+import { LANGUAGES, isLanguage } from '@postula/contract/constants';
 import { GlobeIcon } from '../../../components/ui/icons';
-import { isLanguage } from '@postula/contract/constants';
 import { setLanguage, useLanguage } from '../../../lib/i18n';
 
 /** The language picker of the guest pages (spec §2: Español, English, Português). */

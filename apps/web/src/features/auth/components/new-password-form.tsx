@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LINK_CODE_PARAM, LINK_EMAIL_PARAM } from '@postula/contract/constants';
-import { isStrongPassword } from '@postula/contract/user';
+import { isStrongPassword } from '@postula/contract/accounts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_CRITERIA, passwordCriteria } from '@postula/contract/user';
+import { PASSWORD_CRITERIA, passwordCriteria } from '@postula/contract/accounts';
 import { CheckIcon } from '../../../components/ui/icons';
 
 /** The live checklist of the four password criteria (spec §5), in the contract's order. */

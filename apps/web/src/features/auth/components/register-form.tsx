@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useState } from 'react';
 import { z } from 'zod';
-import { registerRequestSchema } from '@postula/contract/user';
+import { registerRequestSchema } from '@postula/contract/accounts';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Checkbox } from '../../../components/ui/checkbox';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { PROFILE_USER } from '@postula/contract/constants';
-import type { LoginRequest } from '@postula/contract/user';
+import type { LoginRequest } from '@postula/contract/accounts';
 import { setLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { useThemeStore } from '../../../lib/theme-store';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobListCall } from '@postula/contract/jobsearch';
+import { jobListCall } from '@postula/contract/postings';
 import { apiCall } from '../../../lib/api-client';
 
 export function getJobs() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { JobListItem } from '@postula/contract/jobsearch';
+import type { JobListItem } from '@postula/contract/postings';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from '../../../components/ui/icons';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,11 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  driveImportsCall,
-  googleDriveCall,
-  importProcessCall,
-  listForImportCall,
-  type ImportProcessRequest,
-} from '@postula/contract/jobsearch';
+import { driveImportsCall, googleDriveCall, importProcessCall, listForImportCall, type ImportProcessRequest } from '@postula/contract/imports';
 import { apiCall } from '../../../lib/api-client';
 
 /** The company's postings to import from (GET /jobsearch/list-for-import). */

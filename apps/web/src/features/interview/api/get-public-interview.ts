@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicInterviewCall } from '@postula/contract/interview';
+import { publicInterviewCall } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
 
 /** GET /public/interview?iv=: the questions and the answers saved so far. `quiet` for a check behind the page. */

@@ -1,4 +1,4 @@
-import { saveAnswerCall } from '@postula/contract/interview';
+import { saveAnswerCall } from '@postula/contract/screening';
 import { ApiError, apiCall } from '../../../lib/api-client';
 
 export interface SaveAnswerInput {

@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX_LENGTH } from '@postula/contract/interview';
+import { ANSWER_MAX_LENGTH } from '@postula/contract/screening';
 import { PublicCard } from '../../../components/public/public-page';
 import { AlertCircleIcon, CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createJobCall, type CreateJobRequest } from '@postula/contract/jobsearch';
+import { createJobCall, type CreateJobRequest } from '@postula/contract/postings';
 import { apiCall } from '../../../lib/api-client';
 
 export function createJob(body: CreateJobRequest) {

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { socialMediaCall, type socialMediaRequestSchema } from '@postula/contract/jobsearch';
+import { socialMediaCall, type socialMediaRequestSchema } from '@postula/contract/postings';
 import type { z } from 'zod';
 import { apiCall } from '../../../lib/api-client';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { jobDetailCall } from '@postula/contract/jobsearch';
+import { jobDetailCall } from '@postula/contract/postings';
 import { apiCall } from '../../../lib/api-client';
 
 /** `id` as it comes in the path; the contract refuses anything that is not a positive integer. */

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_CONDITIONS } from '@postula/contract/jobsearch';
+import { MAX_CONDITIONS } from '@postula/contract/postings';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses, hintClasses } from '../../../components/ui/field-styles';
 import { IconButton } from '../../../components/ui/icon-button';

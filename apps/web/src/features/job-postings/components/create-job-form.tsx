@@ -4,12 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MAX_CV_CHOICES, TIMINGS } from '@postula/contract/constants';
-import {
-  CONDITION_MAX_LENGTH,
-  POSITION_MAX_LENGTH,
-  TASKS_MAX_LENGTH,
-  type AiPreviewResponse,
-} from '@postula/contract/jobsearch';
+import { CONDITION_MAX_LENGTH, POSITION_MAX_LENGTH, TASKS_MAX_LENGTH, type AiPreviewResponse } from '@postula/contract/postings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';

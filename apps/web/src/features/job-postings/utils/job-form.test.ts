@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MAX_CV, DEFAULT_VALID_DAYS } from '@postula/contract/constants';
-import { MAX_CONDITIONS, NO_CONDITIONS, createJobRequestSchema } from '@postula/contract/jobsearch';
+import { MAX_CONDITIONS, NO_CONDITIONS, createJobRequestSchema } from '@postula/contract/postings';
 import { localIsoDate } from '../../../lib/dates';
 import {
   FORM_ERRORS,

@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_CV, DEFAULT_VALID_DAYS } from '@postula/contract/constants';
-import {
-  CONDITION_MAX_LENGTH,
-  MAX_CONDITIONS,
-  NO_CONDITIONS,
-  createJobRequestSchema,
-  isoDateSchema,
-  type AiPreviewResponse,
-  type CreateJobRequest,
-} from '@postula/contract/jobsearch';
+import { CONDITION_MAX_LENGTH, MAX_CONDITIONS, NO_CONDITIONS, createJobRequestSchema, isoDateSchema, type AiPreviewResponse, type CreateJobRequest } from '@postula/contract/postings';
 import { localIsoDate } from '../../../lib/dates';
 
 /** Messages the form's schema gives; the form turns them into texts. */

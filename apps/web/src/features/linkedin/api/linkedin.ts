@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  linkedinAuthorizeCall,
-  linkedinOauthCall,
-  linkedinPublishCall,
-  linkedinStatusCall,
-} from '@postula/contract/jobsearch';
+import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall, linkedinStatusCall } from '@postula/contract/linkedin';
 import { apiCall } from '../../../lib/api-client';
 
 const statusKey = ['linkedin', 'status'] as const;

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createMarkCall } from '@postula/contract/settings';
+import { createMarkCall } from '@postula/contract/marks';
 import { apiCall } from '../../../lib/api-client';
 
 export interface CreateMarkInput {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listMarksCall } from '@postula/contract/settings';
+import { listMarksCall } from '@postula/contract/marks';
 import { apiCall } from '../../../lib/api-client';
 
 export function getMarks() {

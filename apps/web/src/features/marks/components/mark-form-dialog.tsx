@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MARK_COLOR } from '@postula/contract/constants';
-import { MARK_NAME_MAX_LENGTH, type Mark } from '@postula/contract/settings';
+import { MARK_NAME_MAX_LENGTH, type Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

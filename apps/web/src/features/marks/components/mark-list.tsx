@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '@postula/contract/constants';
-import type { Mark } from '@postula/contract/settings';
+import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';

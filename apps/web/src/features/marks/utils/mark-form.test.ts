@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MARK_COLOR } from '@postula/contract/constants';
-import { MARK_NAME_MAX_LENGTH } from '@postula/contract/settings';
+import { MARK_NAME_MAX_LENGTH } from '@postula/contract/marks';
 import { MARK_FORM_ERRORS, markFormDefaults, markFormSchema, pickerColor } from './mark-form';
 
 function issues(input: { nombre: string; color: string }) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MARK_COLOR, MARK_COLOR_PATTERN } from '@postula/contract/constants';
-import { MARK_NAME_MAX_LENGTH, type Mark } from '@postula/contract/settings';
+import { MARK_NAME_MAX_LENGTH, type Mark } from '@postula/contract/marks';
 
 /** Messages the form's schema gives; the form turns them into texts. */
 export const MARK_FORM_ERRORS = { required: 'required', tooLong: 'tooLong', color: 'color' } as const;

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { preferencesCall, type Preferences } from '@postula/contract/user';
+import { preferencesCall, type Preferences } from '@postula/contract/accounts';
 import { apiCall } from '../../../lib/api-client';
 
 export function savePreferences(body: Preferences) {

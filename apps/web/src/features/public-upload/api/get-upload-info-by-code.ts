@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUploadByCodeCall } from '@postula/contract/applicant';
+import { publicUploadByCodeCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 
 export function getUploadInfoByCode(code: string) {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUploadByIdCall } from '@postula/contract/applicant';
+import { publicUploadByIdCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 
 export function getUploadInfoById(evaluacionId: number) {

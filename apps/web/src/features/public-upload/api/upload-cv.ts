@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicant';
+import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicants';
 import { ApiError, apiCall } from '../../../lib/api-client';
 
 export interface UploadCvInput {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { UploadResult } from '@postula/contract/applicant';
+import type { UploadResult } from '@postula/contract/applicants';
 import { PublicCard } from '../../../components/public/public-page';
 import { CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
 

@@ -1,11 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createInterviewCall,
-  interviewDefinitionCall,
-  updateInterviewCall,
-  type Question,
-  type ScreeningData,
-} from '@postula/contract/interview';
+import { createInterviewCall, interviewDefinitionCall, updateInterviewCall, type Question, type ScreeningData } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
 import { screeningKey } from './screening-proposal';
 

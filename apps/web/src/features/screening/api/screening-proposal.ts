@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { screeningProposalCall, type ScreeningData } from '@postula/contract/interview';
+import { screeningProposalCall, type ScreeningData } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
 
 export const screeningKey = (postingId: number, applicationId: number) => ['screening', postingId, applicationId] as const;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DECISION_REASON_MAX_LENGTH, type ScreeningData } from '@postula/contract/interview';
+import { DECISION_REASON_MAX_LENGTH, type ScreeningData } from '@postula/contract/screening';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { AlertCircleIcon } from '../../../components/ui/icons';
 import { TextAreaField } from '../../../components/ui/text-area-field';

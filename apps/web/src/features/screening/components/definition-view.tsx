@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ScreeningData } from '@postula/contract/interview';
+import type { ScreeningData } from '@postula/contract/screening';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SparklesIcon } from '../../../components/ui/icons';

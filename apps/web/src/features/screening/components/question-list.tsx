@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QUESTION_MAX_LENGTH } from '@postula/contract/interview';
+import { QUESTION_MAX_LENGTH } from '@postula/contract/screening';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses } from '../../../components/ui/field-styles';
 import { IconButton } from '../../../components/ui/icon-button';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ScreeningData } from '@postula/contract/interview';
+import type { ScreeningData } from '@postula/contract/screening';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { PRODUCT_NAME } from '../../../lib/links';

@@ -1,4 +1,4 @@
-import type { Question } from '@postula/contract/interview';
+import type { Question } from '@postula/contract/screening';
 
 /** A question on the screen while the recruiter edits: a stable key for React, and its text. */
 export interface DraftQuestion {

@@ -231,3 +231,44 @@ export const uploadCvCall = defineCall({
   auth: false,
   response: uploadResultSchema,
 });
+
+// POST /jobsearch/page
+export const applicantsPageRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  numero_pagina: z.number().int().min(1),
+  cantidad_por_pagina: z.number().int().min(1).max(100),
+  filtro: z.object({
+    nombre_o_notas: text().trim().max(200).default(''),
+    marcas: z.array(z.number().int()).max(100).default([]),
+  }),
+});
+export type ApplicantsPageRequest = z.infer<typeof applicantsPageRequestSchema>;
+
+export const applicantsPageCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/page',
+  auth: true,
+  body: applicantsPageRequestSchema,
+  response: z.object({ postulaciones: z.array(applicantSchema), total_cv_recibidos: z.number().int() }),
+});
+
+// POST /jobsearch/applicant
+export const NOTE_MAX_LENGTH = 5000;
+
+export const updateApplicantRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  postulacion_id: idSchema,
+  datos: z.union([
+    z.object({ nota: text().max(NOTE_MAX_LENGTH) }).strict(),
+    z.object({ marca_id: z.number().int().min(-1) }).strict(),
+  ]),
+});
+export type UpdateApplicantRequest = z.infer<typeof updateApplicantRequestSchema>;
+
+export const updateApplicantCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/applicant',
+  auth: true,
+  body: updateApplicantRequestSchema,
+  response: messageResponseSchema,
+});

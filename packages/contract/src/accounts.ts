@@ -162,11 +162,3 @@ export const resetCompleteCall = defineCall({
   body: resetCompleteSchema,
   response: messageResponseSchema,
 });
-
-// GET /health (ours)
-export const healthCall = defineCall({
-  method: 'GET',
-  path: '/health',
-  auth: false,
-  response: z.object({ status: z.literal('ok') }),
-});

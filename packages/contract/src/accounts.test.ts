@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, isStrongPassword, passwordCriteria, registerRequestSchema } from './user';
+import { emailSchema, isStrongPassword, passwordCriteria, registerRequestSchema } from './accounts';
 
 describe('password criteria (spec §5)', () => {
   it('reports each criterion', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { SCREENING_STATES, screeningDecisionSchema } from './applicant';
+import { SCREENING_STATES, screeningDecisionSchema } from './applicants';
 import { defineCall, idSchema, messageResponseSchema } from './call';
 import { strippedText, text } from './text';
-import { languageSchema } from './user';
+import { languageSchema } from './accounts';
 
 export const QUESTION_TYPES = ['general', 'postulante', 'especifica'] as const;
 export const QUESTION_MAX_LENGTH = 1000;
