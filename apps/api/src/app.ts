@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  securityHeaders(app);
+  await securityHeaders(app);
 
   const { db } = deps.database;
   const cvLinks = createCvLinks(db, deps.config.CV_LINK_SECRET);
