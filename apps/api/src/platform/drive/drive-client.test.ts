@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startDriveStandIn, type DriveStandIn } from '../../testing/drive-stand-in';
-import { createDriveClient, DOC_MIME, DOCX_MIME, DriveError, GOOGLE_DOC_MIME, PDF_MIME, type DriveClientOptions, type DriveFile } from './drive-client';
+import { createDriveClient, DOC_MIME, DOCX_MIME, GOOGLE_DOC_MIME, PDF_MIME, type DriveClientOptions, type DriveFile } from './drive-client';
+import { DriveError } from './drive-errors';
 
 const KEY = 'AIzaSyD-secret-key-that-must-never-leak';
 const BIG = 'B1gF0lderWithManyCvs0123456789abc';
