@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VERDICTS } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import { stripUnsafeText } from '@postula/contract/text';
-import { normalisePhone } from '../embedded/cv/contacts';
+import { normalisePhone } from '../embedded/cv/phones';
 import { CV_PROMPT_MAX_CHARS } from '../embedded/cv/read-for-model';
 import { foldText } from '../embedded/cv/tokens';
 import { oneLine } from '../embedded/screening/text';

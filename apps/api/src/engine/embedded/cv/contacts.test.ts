@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { extractContacts, normalisePhone } from './contacts';
+import { extractContacts } from './contacts';
+import { normalisePhone } from './phones';
 import { readLines } from './cv-document';
 
 const contacts = (text: string) => extractContacts(readLines(text));

@@ -4,7 +4,7 @@ import { extractText } from '../../../platform/documents/extract-text';
 import type { AnalyzeCvInput } from '../../engine';
 import { analyzeCvText } from './analyze-cv';
 import { boundText, wrapAt } from './cv-document';
-import { emailsIn } from './contacts';
+import { emailsIn } from './contact-lines';
 
 /*
  * Texts shaped to make a reader slow (issue 13): each was quadratic somewhere in the reading (contacts, the
