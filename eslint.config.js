@@ -69,6 +69,17 @@ export default tseslint.config(
     },
   },
   {
+    // Modules are composed by views/ and app.ts, never the other way round.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['apps/api/src/modules/**/*.repository.ts', 'apps/api/src/modules/**/*.tables.ts', 'apps/api/src/modules/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [noDeepContract, noTables, { group: ['**/views/**', '**/app', '**/runtime'], message: 'A module never imports views/ or the app that composes it.' }] },
+      ],
+    },
+  },
+  {
     // The CV analysis engine reads text and returns judgements: no HTTP, no database, no module, no config.
     files: ['apps/api/src/engine/**/*.ts'],
     ignores: ['apps/api/src/engine/**/*.test.ts'],
