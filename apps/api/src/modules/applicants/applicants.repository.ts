@@ -4,6 +4,9 @@ import type { Db } from '../../platform/db/database';
 import type { jobPostings } from '../postings/postings.tables';
 import { applications, type ScreeningOverride } from './applicants.tables';
 
+// The applicant as other modules may read and change it: the screening module finds the applicant it interviews
+// and mirrors the interview on the applicant's row through these functions (this module alone writes the row).
+
 export type Application = typeof applications.$inferSelect;
 export type { ScreeningOverride };
 export type Posting = typeof jobPostings.$inferSelect;
@@ -21,7 +24,7 @@ export async function findApplicant(db: Db, companyId: number, postingId: number
 
 /**
  * The applicant's screening columns mirror its interview, for the applicants list (spec §4 screening_estado /
- * screening_resumen). The interviews module calls it in the transaction that changes the interview.
+ * screening_resumen). The screening module calls it in the transaction that changes the interview.
  */
 export async function mirrorScreening(
   tx: Db,

@@ -90,7 +90,7 @@ export interface UploadForm {
  * A candidate's CV (spec §7 POST /applicant/upload). The type is decided by the bytes; a Word or PDF file
  * that cannot be read (encrypted, corrupted, macro-enabled, too old) is still accepted, and its analysis
  * ends in a state that names why. When this answers, the file is stored and its analysis queued. The CV
- * becomes a new applicant whatever it prints (applications.intake.ts).
+ * becomes a new applicant whatever it prints (intake.ts).
  */
 export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promise<UploadResult> {
   const found = await intakeRepo.findPublicPosting(deps.db, { id: form.postingId });

@@ -60,7 +60,7 @@ export async function applicantsPage(
   postingId: number,
   filter: ApplicantsFilter,
   page: { offset: number; limit: number },
-  /** Reuses a search's total counted at the posting's current version (applications.totals.ts). */
+  /** Reuses a search's total counted at the posting's current version (search/totals.ts). */
   cache?: { totals: TotalsCache; version: number },
 ) {
   const terms = filter.text.split(/\s+/).filter(Boolean);

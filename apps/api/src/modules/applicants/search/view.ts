@@ -42,7 +42,7 @@ interface ApplicantRelations {
 
 /**
  * An applicant as the recruiter's screens read it (spec §3), with the analysis and its evidence.
- * `pathCv` is the signed, short-lived CV link (applications.cv-link.ts). The reasons and the summary are said in
+ * `pathCv` is the signed, short-lived CV link (cv-files/cv-link.ts). The reasons and the summary are said in
  * the reader's `language`; the conditions and the evidence are the recruiter's and the CV's own words.
  */
 function toApplicant(a: applicantsRepo.Application, pathCv: string | null, relations: ApplicantRelations, language: Language): Applicant {

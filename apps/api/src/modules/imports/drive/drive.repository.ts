@@ -180,7 +180,7 @@ async function count(tx: Db, importId: number, outcome: DriveFileOutcome) {
 
 /**
  * Whether a downloaded CV becomes an applicant, decided under the posting's lock by the intake
- * (applications.intake.ts): not when this import has handled the file already ('handled', two runs at once),
+ * (applicants/intake/intake.ts): not when this import has handled the file already ('handled', two runs at once),
  * when another import brought it into the posting, when the posting holds the same bytes (the candidate sent
  * it, or another folder had it), or when the posting has no room left. A skip is recorded and counted here.
  */

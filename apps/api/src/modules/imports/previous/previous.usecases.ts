@@ -31,7 +31,7 @@ import * as repo from './previous.repository';
  *   its own), and the usual analysis job: the same pipeline re-reads the name, e-mail and phone and scores
  *   the CV against the target's conditions. Notes and the mark (marks are company-wide) are copied only when
  *   asked; screening interviews belong to the source posting and are not.
- * - All or nothing, through the one intake of CVs (applications.intake.ts): the files are copied first, the
+ * - All or nothing, through the one intake of CVs (applicants/intake/intake.ts): the files are copied first, the
  *   applicants written in one transaction under the target's lock, and everything removed again if a step fails.
  */
 export interface PreviousImportsDeps {
