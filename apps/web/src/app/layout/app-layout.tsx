@@ -4,7 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { SettingsMenu } from '../../features/preferences/components/settings-menu';
 import { IconButton } from '../../components/ui/icon-button';
-import { MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { useSessionStore } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
@@ -33,7 +33,7 @@ export function AppLayout() {
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-3 backdrop-blur sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/85">
           <IconButton
             label={t('app.layout.menu.open')}
-            icon={<MenuIcon />}
+            icon={<MenuIcon className="size-5" />}
             onClick={() => setMenuOpen(true)}
             aria-expanded={menuOpen}
             className="lg:hidden"

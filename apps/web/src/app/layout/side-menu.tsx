@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ExternalLinkIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from '../../components/ui/icons';
+import { ExternalLinkIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { CONTACT_URL } from '../../lib/links';
 

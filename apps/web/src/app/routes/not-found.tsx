@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { CompassIcon } from '../../components/ui/icons';
+import { CompassIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { PRODUCT_NAME } from '../../lib/links';
 

@@ -1,6 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon } from 'lucide-react';
 import { useModalFocus } from './use-modal-focus';
 
 type Tone = 'error' | 'success' | 'info';
@@ -21,12 +21,12 @@ interface DialogProps {
 const toneIcons: Record<Tone, ReactNode> = {
   error: (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
-      <AlertCircleIcon className="size-6" />
+      <CircleAlertIcon className="size-6" />
     </span>
   ),
   success: (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
-      <CheckCircleIcon className="size-6" />
+      <CircleCheckBigIcon className="size-6" />
     </span>
   ),
   info: (

@@ -1,7 +1,7 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from './icon-button';
-import { XIcon } from './icons';
+import { XIcon } from 'lucide-react';
 import { useModalFocus } from './use-modal-focus';
 
 interface DrawerProps {
@@ -55,7 +55,7 @@ export function Drawer({ open, title, closeLabel, onClose, size = 'md', children
           <h2 id={titleId} className="min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900 dark:text-white">
             {title}
           </h2>
-          <IconButton label={closeLabel} icon={<XIcon />} onClick={onClose} className="-mr-2 shrink-0" />
+          <IconButton label={closeLabel} icon={<XIcon className="size-5" />} onClick={onClose} className="-mr-2 shrink-0" />
         </div>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
           {children}

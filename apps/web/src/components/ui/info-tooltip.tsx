@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { InfoIcon } from './icons';
+import { InfoIcon } from 'lucide-react';
 
 interface InfoTooltipProps {
   /** Accessible name of the trigger. */

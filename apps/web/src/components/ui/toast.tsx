@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, CheckCircleIcon } from './icons';
+import { CircleAlertIcon, CircleCheckBigIcon } from 'lucide-react';
 
 type Tone = 'success' | 'error';
 
@@ -15,8 +15,8 @@ const tones: Record<Tone, string> = {
 };
 
 const icons: Record<Tone, ReactNode> = {
-  success: <CheckCircleIcon className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />,
-  error: <AlertCircleIcon className="size-5 shrink-0 text-red-600 dark:text-red-400" />,
+  success: <CircleCheckBigIcon className="size-5 shrink-0 text-emerald-600 dark:text-emerald-400" />,
+  error: <CircleAlertIcon className="size-5 shrink-0 text-red-600 dark:text-red-400" />,
 };
 
 /**

@@ -9,7 +9,7 @@ import type { Mark } from '@postula/contract/settings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, FileTextIcon, TagIcon, UploadCloudIcon, UsersIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CloudUploadIcon, FileTextIcon, TagIcon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -155,7 +155,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
               {t('applicants.page.jobInfo')}
             </Link>
             <Link to={`/job/${id}/import-applicants`} className={buttonClasses('secondary', 'md')}>
-              <UploadCloudIcon className="size-4" />
+              <CloudUploadIcon className="size-4" />
               {t('applicants.page.import')}
             </Link>
             <Link to="/applicant-marks" className={buttonClasses('ghost', 'md')}>

@@ -5,7 +5,7 @@ import type { Applicant } from '@postula/contract/applicant';
 import { NO_MARK_ID, TIMINGS } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/settings';
 import { SelectField } from '../../../components/ui/select-field';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Applicant } from '@postula/contract/applicant';
 import { Button } from '../../../components/ui/button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from 'lucide-react';
 import { useStartScreening } from '../hooks/use-start-screening';
 import { TRUNCATE, truncate } from '../utils/applicant-text';
 

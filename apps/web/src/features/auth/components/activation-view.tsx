@@ -4,7 +4,7 @@ import { LINK_CODE_PARAM, LINK_EMAIL_PARAM } from '@postula/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CircleCheckBigIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { useActivateAccount } from '../api/activate-account';
@@ -26,7 +26,7 @@ export function ActivationView() {
     return (
       <div className="text-center" role="status">
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-emerald-50 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
-          <CheckCircleIcon className="size-8" />
+          <CircleCheckBigIcon className="size-8" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
           {t('auth.activate.successTitle')}

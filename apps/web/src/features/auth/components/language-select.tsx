@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@postula/contract/constants';
-import { GlobeIcon } from '../../../components/ui/icons';
+import { GlobeIcon } from 'lucide-react';
 import { isLanguage } from '@postula/contract/constants';
 import { setLanguage, useLanguage } from '../../../lib/i18n';
 

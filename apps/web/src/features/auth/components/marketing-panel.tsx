@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, SparklesIcon } from '../../../components/ui/icons';
+import { CheckIcon, SparklesIcon } from 'lucide-react';
 import { PanelBackdrop } from './panel-backdrop';
 
 /** The login page's side panel (spec §2: "A marketing panel is on the side"). */

@@ -7,7 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from 'lucide-react';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/error-text';
 import { useCompletePasswordReset } from '../api/complete-password-reset';

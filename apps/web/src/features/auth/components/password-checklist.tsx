@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_CRITERIA, passwordCriteria } from '@postula/contract/user';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 
 /** The live checklist of the four password criteria (spec §5), in the contract's order. */
 export function PasswordChecklist({ password, id }: { password: string; id?: string }) {

@@ -8,7 +8,7 @@ import { emailSchema } from '@postula/contract/user';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Dialog } from '../../../components/ui/dialog';
-import { ExternalLinkIcon } from '../../../components/ui/icons';
+import { ExternalLinkIcon } from 'lucide-react';
 import { InfoTooltip } from '../../../components/ui/info-tooltip';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';

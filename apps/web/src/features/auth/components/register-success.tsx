@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { MailIcon } from '../../../components/ui/icons';
+import { MailIcon } from 'lucide-react';
 
 /** Replaces the registration form once the account is created (spec §2, §4). */
 export function RegisterSuccess() {

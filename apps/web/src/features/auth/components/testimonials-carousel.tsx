@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS, type TESTIMONIAL_COUNT } from '@postula/contract/constants';
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon } from '../../../components/ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import { PanelBackdrop } from './panel-backdrop';
 
 const TESTIMONIALS = ['first', 'second', 'third'] as const satisfies { length: typeof TESTIMONIAL_COUNT };
@@ -43,7 +43,9 @@ export function TestimonialsCarousel() {
           aria-label={t('auth.testimonials.position', { current: index + 1, total: TESTIMONIALS.length })}
           aria-live={paused ? 'polite' : 'off'}
         >
-          <QuoteIcon className="size-10 text-white/40" />
+          <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-10 text-white/40">
+            <path d="M9.6 5C6.2 6.4 4 9.3 4 13.1V19h6v-6H7c0-2.4 1.3-4.3 3.4-5.3L9.6 5Zm10 0c-3.4 1.4-5.6 4.3-5.6 8.1V19h6v-6h-3c0-2.4 1.3-4.3 3.4-5.3L19.6 5Z" />
+          </svg>
           <blockquote className="mt-4 text-2xl leading-10 font-medium text-white xl:text-[1.7rem]">
             {t(`auth.testimonials.${key}.quote`)}
           </blockquote>
@@ -67,7 +69,7 @@ export function TestimonialsCarousel() {
             aria-label={t('auth.testimonials.previous')}
             className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <ChevronLeftIcon />
+            <ChevronLeftIcon className="size-5" />
           </button>
           <div className="flex items-center gap-2">
             {TESTIMONIALS.map((item, i) => (
@@ -89,7 +91,7 @@ export function TestimonialsCarousel() {
             aria-label={t('auth.testimonials.next')}
             className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <ChevronRightIcon />
+            <ChevronRightIcon className="size-5" />
           </button>
         </div>
       </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from 'lucide-react';
 import { PanelBackdrop } from './panel-backdrop';
 
 /** The registration page's side panel after the account was created (spec §2). */

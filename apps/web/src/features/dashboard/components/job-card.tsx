@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { JobListItem } from '@postula/contract/jobsearch';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from 'lucide-react';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { BriefcaseIcon, PlusIcon } from '../../../components/ui/icons';
+import { BriefcaseIcon, PlusIcon } from 'lucide-react';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronRightIcon, FolderIcon, ListIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChevronRightIcon, FolderIcon, ListIcon } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../lib/links';
 
 function Choice({ to, icon, title, hint }: { to: string; icon: ReactNode; title: string; hint: string }) {

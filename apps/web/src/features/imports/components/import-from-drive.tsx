@@ -5,7 +5,7 @@ import type { DriveImport } from '@postula/contract/jobsearch';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';

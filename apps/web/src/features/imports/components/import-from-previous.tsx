@@ -5,7 +5,7 @@ import { DEFAULT_IMPORT_BEST, IMPORT_BEST_CHOICES } from '@postula/contract/cons
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, ListIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ListIcon } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/dates';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicCard } from '../../../components/public/public-page';
-import { CheckCircleIcon } from '../../../components/ui/icons';
+import { CircleCheckBigIcon } from 'lucide-react';
 
 interface InterviewDoneProps {
   /** thanks: just sent from this page; finished: it had been sent before (on load, or from another tab). */
@@ -20,7 +20,7 @@ export function InterviewDone({ kind, company }: InterviewDoneProps) {
   return (
     <PublicCard className="text-center">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-600 ring-8 ring-emerald-50/50 dark:bg-emerald-500/15 dark:text-emerald-400 dark:ring-emerald-500/5">
-        <CheckCircleIcon className="size-8" />
+        <CircleCheckBigIcon className="size-8" />
       </span>
       <h2
         ref={headingRef}

@@ -2,7 +2,7 @@ import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ANSWER_MAX_LENGTH } from '@postula/contract/interview';
 import { PublicCard } from '../../../components/public/public-page';
-import { AlertCircleIcon, CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import type { AnswerState } from '../hooks/use-interview-answers';
@@ -56,7 +56,7 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
     const reason = errorText(answer.error, '');
     statusContent = (
       <span className="flex min-w-0 items-start gap-1.5 text-red-700 dark:text-red-300">
-        <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />
+        <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0">
           <strong className="font-semibold">{t('interview.question.notSaved')}</strong>
           {reason ? ` ${reason}` : ''} {t('interview.question.kept')}

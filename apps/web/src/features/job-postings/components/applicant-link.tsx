@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, LinkIcon } from '../../../components/ui/icons';
+import { ExternalLinkIcon, LinkIcon } from 'lucide-react';
 import { CopyButton } from './copy-button';
 
 interface ApplicantLinkProps {

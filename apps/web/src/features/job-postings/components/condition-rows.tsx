@@ -3,7 +3,7 @@ import { MAX_CONDITIONS } from '@postula/contract/jobsearch';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses, hintClasses } from '../../../components/ui/field-styles';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PlusIcon, Trash2Icon } from 'lucide-react';
 
 interface ConditionRowsProps {
   legend: string;
@@ -69,7 +69,7 @@ export function ConditionRows({
               />
               <IconButton
                 label={removeLabel(index + 1)}
-                icon={<TrashIcon className="size-4" />}
+                icon={<Trash2Icon className="size-4" />}
                 onClick={() => onRemove(index)}
                 className="shrink-0 hover:bg-red-50! hover:text-red-600! dark:hover:bg-red-500/10! dark:hover:text-red-400!"
               />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import type { ButtonSize, ButtonVariant } from '../../../components/ui/button-styles';
-import { CheckIcon, CopyIcon } from '../../../components/ui/icons';
+import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useCopyFlash } from '../../../lib/use-copy-flash';
 
 interface CopyButtonProps {

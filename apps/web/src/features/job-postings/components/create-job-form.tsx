@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { IconButton } from '../../../components/ui/icon-button';
-import { InfoIcon, SparklesIcon, XIcon } from '../../../components/ui/icons';
+import { InfoIcon, SparklesIcon, XIcon } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -169,7 +169,7 @@ export function CreateJobForm() {
           </h1>
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t('jobPostings.create.subtitle')}</p>
         </div>
-        <IconButton label={t('jobPostings.create.close')} icon={<XIcon />} onClick={toDashboard} className="-mr-2 shrink-0" />
+        <IconButton label={t('jobPostings.create.close')} icon={<XIcon className="size-5" />} onClick={toDashboard} className="-mr-2 shrink-0" />
       </div>
 
       <form className="mt-8 space-y-6" noValidate onSubmit={submit}>

@@ -5,7 +5,7 @@ import type { JobDetail } from '@postula/contract/jobsearch';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, CalendarIcon, FileTextIcon, ShareIcon, UsersIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CalendarIcon, FileTextIcon, Share2Icon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatIsoDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
@@ -164,7 +164,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
               {t('jobPostings.detail.applicants')}
             </Link>
             <Button variant="secondary" loading={sharing.isPending} onClick={share}>
-              {sharing.isPending ? null : <ShareIcon className="size-4" />}
+              {sharing.isPending ? null : <Share2Icon className="size-4" />}
               {t('jobPostings.detail.share')}
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ImageIcon } from '../../../components/ui/icons';
+import { ImageIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useQrCode } from '../hooks/use-qr-code';
 import { copyPngDataUrl } from '../utils/clipboard';

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, BriefcaseIcon, FileTextIcon, ShareIcon, SparklesIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, BriefcaseIcon, FileTextIcon, Share2Icon, SparklesIcon } from 'lucide-react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { copyText } from '../utils/clipboard';
 import type { SocialPostState } from '../utils/social-post-state';
@@ -110,7 +110,7 @@ export function SocialPostMissing() {
   return (
     <div className="mx-auto flex max-w-2xl flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center dark:border-slate-700 dark:bg-slate-900/50">
       <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
-        <ShareIcon className="size-7" />
+        <Share2Icon className="size-7" />
       </span>
       <h1 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('jobPostings.socialPost.empty')}</h1>
       <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('jobPostings.socialPost.emptyHint')}</p>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CircleAlertIcon, CircleCheckBigIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
@@ -21,9 +21,9 @@ function View({ tone, children }: { tone: 'busy' | 'ok' | 'error'; children: Rea
     tone === 'busy' ? (
       <Spinner className="size-7 text-indigo-600 dark:text-indigo-400" />
     ) : tone === 'ok' ? (
-      <CheckCircleIcon className="size-7 text-emerald-600 dark:text-emerald-400" />
+      <CircleCheckBigIcon className="size-7 text-emerald-600 dark:text-emerald-400" />
     ) : (
-      <AlertCircleIcon className="size-7 text-red-600 dark:text-red-400" />
+      <CircleAlertIcon className="size-7 text-red-600 dark:text-red-400" />
     );
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">

@@ -5,7 +5,7 @@ import type { Mark } from '@postula/contract/settings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PencilIcon, PlusIcon, TagIcon } from '../../../components/ui/icons';
+import { PenLineIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { Toast, type ToastMessage } from '../../../components/ui/toast';
 import { useTimedValue } from '../../../lib/use-timed-value';
@@ -82,7 +82,7 @@ export function MarkList() {
                 </div>
                 <IconButton
                   label={t('marks.list.edit', { nombre: mark.nombre })}
-                  icon={<PencilIcon className="size-[18px]" />}
+                  icon={<PenLineIcon className="size-[18px]" />}
                   onClick={() => setEditing({ kind: 'edit', mark })}
                   className="shrink-0"
                 />

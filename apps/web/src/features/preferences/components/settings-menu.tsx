@@ -3,15 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@postula/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import {
-  CheckIcon,
-  ChevronDownIcon,
-  GlobeIcon,
-  LogOutIcon,
-  MoonIcon,
-  SettingsIcon,
-  SunIcon,
-} from '../../../components/ui/icons';
+import { CheckIcon, ChevronDownIcon, GlobeIcon, LogOutIcon, MoonIcon, Settings2Icon, SunIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { usePreferences } from '../hooks/use-preferences';
@@ -76,7 +68,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
           open ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' : ''
         }`}
       >
-        <SettingsIcon className="size-5" />
+        <Settings2Icon className="size-5" />
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
       </button>
 

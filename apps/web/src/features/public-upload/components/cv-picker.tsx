@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckCircleIcon, FileTextIcon, UploadCloudIcon } from '../../../components/ui/icons';
+import { CircleCheckBigIcon, CloudUploadIcon, FileTextIcon } from 'lucide-react';
 import { useLanguage } from '../../../lib/i18n';
 import { CV_ACCEPT, formatFileSize } from '../utils/cv-file';
 
@@ -95,7 +95,7 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
         <div className="flex items-center gap-3">
           <span className="relative flex size-12 shrink-0 items-center justify-center rounded-xl bg-white text-indigo-600 shadow-sm ring-1 ring-slate-200 dark:bg-slate-900 dark:text-indigo-300 dark:ring-slate-700">
             <FileTextIcon className="size-6" />
-            <CheckCircleIcon className="absolute -right-1.5 -bottom-1.5 size-5 rounded-full bg-white text-emerald-600 dark:bg-slate-900 dark:text-emerald-400" />
+            <CircleCheckBigIcon className="absolute -right-1.5 -bottom-1.5 size-5 rounded-full bg-white text-emerald-600 dark:bg-slate-900 dark:text-emerald-400" />
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{t('publicUpload.form.chosen')}</p>
@@ -136,7 +136,7 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
             dragging ? '-translate-y-1 scale-105' : 'group-hover:-translate-y-0.5'
           }`}
         >
-          <UploadCloudIcon className="size-7" />
+          <CloudUploadIcon className="size-7" />
         </span>
         {dragging ? (
           <span className="mt-4 text-base font-semibold text-indigo-700 dark:text-indigo-200">{t('publicUpload.form.dropNow')}</span>

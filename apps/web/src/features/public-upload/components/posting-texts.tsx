@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { UploadResult } from '@postula/contract/applicant';
 import { PublicCard } from '../../../components/public/public-page';
-import { CheckCircleIcon, ClockIcon } from '../../../components/ui/icons';
+import { CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 
 interface PostingTextsProps {
   /** texto_1 is the heading, texto_2 and texto_3 the paragraphs; empty ones are left out (spec §4). */
@@ -30,7 +30,7 @@ export function PostingTexts({ texts, tone, notice, focusOnShow = false }: Posti
             : 'bg-amber-50 text-amber-600 ring-8 ring-amber-50/50 dark:bg-amber-500/15 dark:text-amber-400 dark:ring-amber-500/5'
         }`}
       >
-        {tone === 'thanks' ? <CheckCircleIcon className="size-8" /> : <ClockIcon className="size-8" />}
+        {tone === 'thanks' ? <CircleCheckBigIcon className="size-8" /> : <ClockIcon className="size-8" />}
       </span>
       {texts.texto_1.trim() ? (
         <h2 ref={headingRef} tabIndex={-1} className="mt-6 text-xl outline-none font-bold tracking-tight text-balance text-slate-900 sm:text-2xl dark:text-white">

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicCard } from '../../../components/public/public-page';
-import { ChevronDownIcon, FileTextIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, FileTextIcon } from 'lucide-react';
 
 /** The posting's tasks behind a button (spec §2, /applicant_old: "collapsible tasks"), closed at first. */
 export function TasksDisclosure({ tasks }: { tasks: string }) {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { ScreeningData } from '@postula/contract/interview';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from 'lucide-react';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useSaveDefinition } from '../api/save-screening';

@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronDownIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChevronDownIcon } from 'lucide-react';
 
 export const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 

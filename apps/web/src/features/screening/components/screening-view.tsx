@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Drawer } from '../../../components/ui/drawer';
-import { FileTextIcon, SendIcon, UsersIcon } from '../../../components/ui/icons';
+import { FileTextIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useSessionStore } from '../../../lib/session-store';
