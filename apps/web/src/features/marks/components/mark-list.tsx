@@ -7,8 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
 import { PenLineIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
-import { Toast, type ToastMessage } from '../../../components/ui/toast';
-import { useTimedValue } from '../../../lib/use-timed-value';
+import { useToast } from '../../../components/ui/toast';
 import { useMarks } from '../api/get-marks';
 import { MarkFormDialog } from './mark-form-dialog';
 
@@ -20,7 +19,7 @@ export function MarkList() {
   const { t } = useTranslation();
   const marks = useMarks();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [toast, showToast] = useTimedValue<ToastMessage>(TIMINGS.markSavedToast);
+  const showToast = useToast(TIMINGS.markSavedToast);
 
   const close = () => setEditing({ kind: 'closed' });
   const onSaved = () => {
@@ -100,7 +99,6 @@ export function MarkList() {
           onSaved={onSaved}
         />
       ) : null}
-      <Toast message={toast} />
     </div>
   );
 }
