@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { CircleAlertIcon } from 'lucide-react';
 import { buttonClasses } from '../components/ui/button-styles';
+import { paths } from '../lib/paths';
 
 function describe(error: unknown, unknown: string): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -24,7 +25,7 @@ export function RouteError() {
         <pre className="mt-4 overflow-x-auto rounded-lg bg-slate-100 p-4 text-sm whitespace-pre-wrap text-slate-700 dark:bg-slate-800 dark:text-slate-200">
           {describe(error, t('app.routeError.unknown'))}
         </pre>
-        <a href="/" className={buttonClasses('primary', 'md', 'mt-6')}>
+        <a href={paths.home()} className={buttonClasses('primary', 'md', 'mt-6')}>
           {t('app.routeError.home')}
         </a>
       </div>

@@ -9,6 +9,7 @@ import { Logo } from '../../components/ui/logo';
 import { useSessionStore } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
 import { SideMenu } from './side-menu';
+import { paths } from '../../lib/paths';
 
 /** The frame of the signed-in pages (spec §2 "Layout"): side menu, header, page. */
 export function AppLayout() {
@@ -39,7 +40,7 @@ export function AppLayout() {
             className="lg:hidden"
           />
           <Link
-            to="/dashboard"
+            to={paths.dashboard()}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 lg:hidden"
           >
             <Logo compact />

@@ -8,6 +8,7 @@ import { CircleCheckBigIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { useActivateAccount } from '../api/activate-account';
+import { paths } from '../../../lib/paths';
 
 /** Account activation from the e-mailed link ?p=<code>&u=<e-mail> (spec §2, §4, §5). */
 export function ActivationView() {
@@ -19,7 +20,7 @@ export function ActivationView() {
   const request = code && email ? { codigo_activacion: code, correo: email } : null;
   const activation = useActivateAccount(request);
 
-  const toLogin = () => void navigate('/login', { replace: true });
+  const toLogin = () => void navigate(paths.login(), { replace: true });
   const failed = request === null || activation.isError;
 
   if (activation.isSuccess) {
@@ -32,7 +33,7 @@ export function ActivationView() {
           {t('auth.activate.successTitle')}
         </h1>
         <p className="mt-3 text-slate-600 dark:text-slate-400">{t('auth.activate.successBody')}</p>
-        <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+        <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
           {t('auth.activate.signIn')}
         </Link>
       </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { LanguageSelect } from './language-select';
+import { paths } from '../../../lib/paths';
 
 interface AuthShellProps {
   children: ReactNode;
@@ -17,7 +18,7 @@ export function AuthShell({ children, aside, languagePicker = true }: AuthShellP
     <div className="flex min-h-dvh bg-white dark:bg-slate-950">
       <div className="flex min-w-0 flex-1 flex-col px-5 py-6 sm:px-10 lg:w-1/2 lg:flex-none xl:px-16">
         <header className="flex items-center justify-between gap-4">
-          <Link to="/login" className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500">
+          <Link to={paths.login()} className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500">
             <Logo />
           </Link>
           {languagePicker ? <LanguageSelect /> : null}

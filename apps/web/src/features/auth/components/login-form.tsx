@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { useSignIn } from '../hooks/use-sign-in';
+import { paths } from '../../../lib/paths';
 
 const linkClasses =
   'font-medium text-indigo-600 hover:text-indigo-500 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400 dark:hover:text-indigo-300';
@@ -49,7 +50,7 @@ export function LoginForm() {
           hideLabel={t('common.password.hide')}
           error={errors.password ? t('common.validation.required', { field: passwordLabel }) : undefined}
           labelAside={
-            <Link to={`/password-reset?lang=${language}`} className={`text-sm ${linkClasses}`}>
+            <Link to={paths.passwordReset(language)} className={`text-sm ${linkClasses}`}>
               {t('auth.login.forgot')}
             </Link>
           }
@@ -62,7 +63,7 @@ export function LoginForm() {
 
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
         {t('auth.login.noAccount')}{' '}
-        <Link to="/create-account" className={linkClasses}>
+        <Link to={paths.createAccount()} className={linkClasses}>
           {t('auth.login.createAccount')}
         </Link>
       </p>

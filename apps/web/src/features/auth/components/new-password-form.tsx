@@ -12,6 +12,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorText } from '../../../lib/error-text';
 import { useCompletePasswordReset } from '../api/complete-password-reset';
 import { PasswordChecklist } from './password-checklist';
+import { paths } from '../../../lib/paths';
 
 type Result = { ok: true; message: string } | { ok: false; message: string };
 
@@ -56,7 +57,7 @@ export function NewPasswordForm() {
   const closeResult = () => {
     const succeeded = result?.ok;
     setResult(null);
-    if (succeeded) void navigate('/login', { replace: true });
+    if (succeeded) void navigate(paths.login(), { replace: true });
   };
 
   return (
@@ -90,7 +91,7 @@ export function NewPasswordForm() {
         <Button type="submit" size="lg" fullWidth disabled={!canSubmit} loading={completion.isPending}>
           {t('auth.newPassword.submit')}
         </Button>
-        <Link to="/login" className={buttonClasses('ghost', 'lg', 'w-full')}>
+        <Link to={paths.login()} className={buttonClasses('ghost', 'lg', 'w-full')}>
           <ArrowLeftIcon className="size-4" />
           {t('auth.newPassword.back')}
         </Link>

@@ -13,6 +13,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
+import { paths } from '../../../lib/paths';
 
 const REQUIRED = 'required';
 // Spec §5: required first, then a basic e-mail shape; the contract's e-mail schema decides the shape.
@@ -53,7 +54,7 @@ export function PasswordResetForm() {
   const closeResult = () => {
     const succeeded = result?.ok;
     setResult(null);
-    if (succeeded) void navigate(`/login?lang=${language}`);
+    if (succeeded) void navigate(paths.login(language));
   };
 
   return (
@@ -74,7 +75,7 @@ export function PasswordResetForm() {
         <Button type="submit" size="lg" fullWidth loading={resetRequest.isPending}>
           {t('auth.passwordReset.submit')}
         </Button>
-        <Link to={`/login?lang=${language}`} className={buttonClasses('ghost', 'lg', 'w-full')}>
+        <Link to={paths.login(language)} className={buttonClasses('ghost', 'lg', 'w-full')}>
           <ArrowLeftIcon className="size-4" />
           {t('auth.passwordReset.back')}
         </Link>

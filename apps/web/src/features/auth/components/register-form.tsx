@@ -20,6 +20,7 @@ import { PRIVACY_POLICY_URL } from '../../../lib/links';
 import { useActivities } from '../api/get-activities';
 import { useRegister } from '../api/register';
 import { PasswordChecklist } from './password-checklist';
+import { paths } from '../../../lib/paths';
 
 // The form holds what the user types; the contract's registration schema validates it (the language is added
 // on submit, the activity arrives from the <select> as text, and the terms are the form's own rule).
@@ -133,7 +134,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           {...register('terms')}
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row">
-          <Link to="/login" className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
+          <Link to={paths.login()} className={buttonClasses('secondary', 'lg', 'sm:flex-1')}>
             {t('common.actions.cancel')}
           </Link>
           <Button type="submit" size="lg" className="sm:flex-1" disabled={!isValid} loading={registration.isPending}>

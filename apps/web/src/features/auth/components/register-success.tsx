@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { MailIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths';
 
 /** Replaces the registration form once the account is created (spec §2, §4). */
 export function RegisterSuccess() {
@@ -15,7 +16,7 @@ export function RegisterSuccess() {
         {t('auth.register.successTitle')}
       </h1>
       <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t('auth.register.successBody')}</p>
-      <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
+      <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
         {t('auth.register.signIn')}
       </Link>
     </div>

@@ -5,6 +5,7 @@ import { setLanguage } from '../../../lib/i18n';
 import { useSessionStore } from '../../../lib/session-store';
 import { useThemeStore } from '../../../lib/theme-store';
 import { useLogin } from '../api/login';
+import { paths } from '../../../lib/paths';
 
 /**
  * Signs in (spec §4): stores the session, applies the account's language and theme, and opens the dashboard
@@ -25,7 +26,7 @@ export function useSignIn() {
         });
         setLanguage(response.idioma);
         useThemeStore.getState().setTheme(response.tema);
-        if (response.perfil === PROFILE_USER) void navigate('/dashboard', { replace: true });
+        if (response.perfil === PROFILE_USER) void navigate(paths.dashboard(), { replace: true });
       },
     });
   return { signIn, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { queryClient } from '../../../lib/query-client';
 import { useSessionStore } from '../../../lib/session-store';
 import { logout } from '../api/logout';
+import { paths } from '../../../lib/paths';
 
 /** Sign-out (spec §4): revokes the token on the server, forgets the session here and goes to /login. */
 export function useSignOut() {
@@ -15,6 +16,6 @@ export function useSignOut() {
     }
     useSessionStore.getState().clearSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   }, [navigate]);
 }

@@ -5,6 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from 'lucide-react';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 
 export function JobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
@@ -38,7 +39,7 @@ export function JobCard({ job }: { job: JobListItem }) {
       </div>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
         <Link
-          to={`/job/${job.evaluacion_id}/applicants`}
+          to={paths.jobApplicants(job.evaluacion_id)}
           className={buttonClasses('primary', 'sm', 'flex-1')}
           aria-label={t('dashboard.jobs.applicantsOf', { puesto: job.puesto })}
         >
@@ -46,7 +47,7 @@ export function JobCard({ job }: { job: JobListItem }) {
           {t('dashboard.jobs.applicants')}
         </Link>
         <Link
-          to={`/job/${job.evaluacion_id}`}
+          to={paths.job(job.evaluacion_id)}
           className={buttonClasses('secondary', 'sm', 'flex-1')}
           aria-label={t('dashboard.jobs.detailsOf', { puesto: job.puesto })}
         >

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { BriefcaseIcon, PlusIcon } from 'lucide-react';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from './job-card';
+import { paths } from '../../../lib/paths';
 
 /** The dashboard: the company's postings (spec §2), its empty state and its load error (spec §8). */
 export function JobList() {
@@ -22,7 +23,7 @@ export function JobList() {
           <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.jobs.subtitle')}</p>
         </div>
         {jobs.data && jobs.data.avisos.length > 0 ? (
-          <Link to="/create-job" className={buttonClasses('primary', 'md', 'shrink-0')}>
+          <Link to={paths.createJob()} className={buttonClasses('primary', 'md', 'shrink-0')}>
             <PlusIcon className="size-4" />
             {t('dashboard.jobs.create')}
           </Link>
@@ -50,7 +51,7 @@ export function JobList() {
             </span>
             <p className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.jobs.empty')}</p>
             <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('dashboard.jobs.emptyHint')}</p>
-            <Link to="/create-job" className={buttonClasses('primary', 'md', 'mt-6')}>
+            <Link to={paths.createJob()} className={buttonClasses('primary', 'md', 'mt-6')}>
               <PlusIcon className="size-4" />
               {t('dashboard.jobs.create')}
             </Link>

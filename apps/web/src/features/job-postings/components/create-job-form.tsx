@@ -36,6 +36,7 @@ import {
 } from '../utils/job-form';
 import { ConditionRows } from './condition-rows';
 import { JobCreatedDialog, type CreatedJob } from './job-created-dialog';
+import { paths } from '../../../lib/paths';
 
 const formFields = ['puesto', 'tareas_a_realizar', 'maxima_cant_cv', 'valido_hasta'] as const;
 type FormField = (typeof formFields)[number];
@@ -86,7 +87,7 @@ export function CreateJobForm() {
 
   useEffect(() => () => clearTimeout(fillTimer.current), []);
 
-  const toDashboard = () => void navigate('/dashboard');
+  const toDashboard = () => void navigate(paths.dashboard());
 
   const fillWithDraft = (draft: AiPreviewResponse) => {
     const next = applyDraft(getValues(), draft);
@@ -297,7 +298,7 @@ export function CreateJobForm() {
         {submitError ? <Alert>{submitError}</Alert> : null}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to="/dashboard" className={buttonClasses('secondary', 'lg')}>
+          <Link to={paths.dashboard()} className={buttonClasses('secondary', 'lg')}>
             {t('common.actions.cancel')}
           </Link>
           <Button type="submit" size="lg" loading={creation.isPending}>

@@ -15,6 +15,7 @@ import { useSharePosting } from '../hooks/use-share-posting';
 import { copyText } from '../utils/clipboard';
 import { ApplicantLink } from './applicant-link';
 import { JobQrCode } from './job-qr-code';
+import { paths } from '../../../lib/paths';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -22,7 +23,7 @@ function BackLink() {
   const { t } = useTranslation();
   return (
     <Link
-      to="/dashboard"
+      to={paths.dashboard()}
       className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
     >
       <ArrowLeftIcon className="size-4" />
@@ -53,7 +54,7 @@ export function JobDetailView({ id }: { id: string }) {
       <div className="mx-auto max-w-2xl space-y-6">
         <Alert>{t('jobPostings.detail.error')}</Alert>
         <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
+          <Link to={paths.dashboard()} className={buttonClasses('primary', 'md')}>
             <ArrowLeftIcon className="size-4" />
             {t('jobPostings.detail.errorBack')}
           </Link>
@@ -159,7 +160,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-            <Link to={`/job/${job.evaluacion_id}/applicants`} className={buttonClasses('primary', 'md')}>
+            <Link to={paths.jobApplicants(job.evaluacion_id)} className={buttonClasses('primary', 'md')}>
               <UsersIcon className="size-4" />
               {t('jobPostings.detail.applicants')}
             </Link>

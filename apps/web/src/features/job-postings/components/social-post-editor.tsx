@@ -7,6 +7,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { copyText } from '../utils/clipboard';
 import type { SocialPostState } from '../utils/social-post-state';
 import { CopyButton } from './copy-button';
+import { paths } from '../../../lib/paths';
 
 type Variant = 'ai' | 'original';
 
@@ -35,7 +36,7 @@ export function SocialPostEditor({
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link
-        to="/dashboard"
+        to={paths.dashboard()}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
@@ -86,7 +87,7 @@ export function SocialPostEditor({
         />
 
         <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
-          <Link to={`/job/${post.evaluacion_id}`} className={buttonClasses('ghost', 'md', 'sm:-ml-3')}>
+          <Link to={paths.job(post.evaluacion_id)} className={buttonClasses('ghost', 'md', 'sm:-ml-3')}>
             <BriefcaseIcon className="size-4" />
             {t('jobPostings.socialPost.viewPosting')}
           </Link>
@@ -114,7 +115,7 @@ export function SocialPostMissing() {
       </span>
       <h1 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('jobPostings.socialPost.empty')}</h1>
       <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('jobPostings.socialPost.emptyHint')}</p>
-      <Link to="/dashboard" className={buttonClasses('primary', 'md', 'mt-6')}>
+      <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-6')}>
         <ArrowLeftIcon className="size-4" />
         {t('jobPostings.socialPost.back')}
       </Link>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useCreateSocialPost } from '../api/create-social-post';
-import { SOCIAL_POST_PATH, type SocialPostState } from '../utils/social-post-state';
+import { paths } from '../../../lib/paths';
+import type { SocialPostState } from '../utils/social-post-state';
 
 export interface SharedPosting {
   puesto: string;
@@ -29,7 +30,7 @@ export function useSharePosting() {
             evaluacion_id,
             linkedin_vinculado: post.linkedin_vinculado,
           };
-          void navigate(SOCIAL_POST_PATH, { state });
+          void navigate(paths.socialMediaPost(), { state });
         },
       },
     );

@@ -14,5 +14,3 @@ export const socialPostStateSchema = z.object({
   linkedin_vinculado: z.boolean(),
 });
 export type SocialPostState = z.infer<typeof socialPostStateSchema>;
-
-export const SOCIAL_POST_PATH = '/social-media-post';

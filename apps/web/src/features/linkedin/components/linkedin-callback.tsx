@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useLinkedinExchange } from '../api/linkedin';
+import { paths } from '../../../lib/paths';
 
 interface LinkedinCallbackProps {
   code: string | null;
@@ -38,7 +39,7 @@ function View({ tone, children }: { tone: 'busy' | 'ok' | 'error'; children: Rea
       </span>
       <div className="mt-5 space-y-2">{children}</div>
       {tone === 'busy' ? null : (
-        <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        <Link to={paths.dashboard()} className={buttonClasses('secondary', 'md', 'mt-6')}>
           <ArrowLeftIcon className="size-4" />
           {t('linkedin.callback.back')}
         </Link>

@@ -11,6 +11,7 @@ import { useSaveDefinition } from '../api/save-screening';
 import { toDrafts, toQuestions, type DraftQuestion } from '../utils/questions';
 import { QuestionList } from './question-list';
 import { BackToApplicants, cardClasses } from './screening-parts';
+import { paths } from '../../../lib/paths';
 
 interface DefinitionViewProps {
   postingId: number;
@@ -35,7 +36,7 @@ export function DefinitionView({ postingId, proposal }: DefinitionViewProps) {
     setProblem(null);
     save.mutate(questions, {
       onSuccess: () =>
-        void navigate(`/job/${postingId}/screening/${proposal.postulacion_id}`, {
+        void navigate(paths.screening(postingId, proposal.postulacion_id), {
           state: { proposal: { ...proposal, crear_entrevista: 'no', preguntas_generales: questions } },
         }),
       onError: (error) => setProblem(errorText(error, t('screening.definition.saveError'))),

@@ -20,6 +20,7 @@ import { AdvicePanel, type GoAhead } from './advice-panel';
 import { QuestionList } from './question-list';
 import { BackToApplicants, cardClasses, CollapsibleSection, StatusBox } from './screening-parts';
 import { SendDialog } from './send-dialog';
+import { paths } from '../../../lib/paths';
 
 interface ScreeningViewProps {
   postingId: number;
@@ -48,7 +49,7 @@ export function ScreeningView({ postingId, applicationId, initial }: ScreeningVi
     );
   }
   if (proposal.isError) {
-    const back = () => void navigate(`/job/${postingId}/applicants`);
+    const back = () => void navigate(paths.jobApplicants(postingId));
     return (
       <Dialog
         open
@@ -122,7 +123,7 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
       <StatusBox state={data.estado}>
         {data.estado === 'FINALIZADA' ? (
           <Link
-            to={`/job/${postingId}/screening-resume/${data.postulacion_id}`}
+            to={paths.screeningResume(postingId, data.postulacion_id)}
             className={buttonClasses('primary', 'sm', 'mt-3')}
           >
             {t('screening.screen.viewResult')}
