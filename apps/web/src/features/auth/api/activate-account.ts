@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { activateCall, type ActivateRequest } from '@postula/contract/user';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function activateAccount(body: ActivateRequest) {
   return apiCall(activateCall, { body });
@@ -13,7 +14,7 @@ export function activateAccount(body: ActivateRequest) {
  */
 export function useActivateAccount(request: ActivateRequest | null) {
   return useQuery({
-    queryKey: ['user', 'activate', request?.codigo_activacion, request?.correo],
+    queryKey: queryKeys.accounts.activation(request?.codigo_activacion, request?.correo),
     queryFn: () => activateAccount(request as ActivateRequest),
     enabled: request !== null,
     staleTime: Infinity,

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { activitiesCall } from '@postula/contract/user';
 import type { Language } from '@postula/contract/constants';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getActivities(lang: Language) {
   return apiCall(activitiesCall, { query: { lang } });
@@ -9,7 +10,7 @@ export function getActivities(lang: Language) {
 
 export function activitiesQueryOptions(lang: Language) {
   return queryOptions({
-    queryKey: ['user', 'activities', lang],
+    queryKey: queryKeys.accounts.activities(lang),
     queryFn: () => getActivities(lang),
     staleTime: Infinity,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicInterviewCall } from '@postula/contract/interview';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /public/interview?iv=: the questions and the answers saved so far. `quiet` for a check behind the page. */
 export function getPublicInterview(token: string, { quiet = false }: { quiet?: boolean } = {}) {
@@ -9,7 +10,7 @@ export function getPublicInterview(token: string, { quiet = false }: { quiet?: b
 
 export const publicInterviewQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['interview', token],
+    queryKey: queryKeys.screening.interview(token),
     queryFn: () => getPublicInterview(token),
   });
 

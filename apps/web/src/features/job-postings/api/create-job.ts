@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createJobCall, type CreateJobRequest } from '@postula/contract/jobsearch';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function createJob(body: CreateJobRequest) {
   return apiCall(createJobCall, { body });
@@ -11,6 +12,6 @@ export function useCreateJob() {
   return useMutation({
     mutationFn: createJob,
     // Every query of job-posting data is keyed under 'jobsearch' (the dashboard's list among them).
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobsearch'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.postings.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { jobDetailCall } from '@postula/contract/jobsearch';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** `id` as it comes in the path; the contract refuses anything that is not a positive integer. */
 export function getJobDetail(id: string) {
@@ -8,7 +9,7 @@ export function getJobDetail(id: string) {
 }
 
 export const jobDetailQueryOptions = (id: string) =>
-  queryOptions({ queryKey: ['jobsearch', 'detail', id], queryFn: () => getJobDetail(id) });
+  queryOptions({ queryKey: queryKeys.postings.detail(id), queryFn: () => getJobDetail(id) });
 
 export function useJobDetail(id: string) {
   return useQuery(jobDetailQueryOptions(id));

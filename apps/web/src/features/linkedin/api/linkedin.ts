@@ -6,12 +6,11 @@ import {
   linkedinStatusCall,
 } from '@postula/contract/jobsearch';
 import { apiCall } from '../../../lib/api-client';
-
-const statusKey = ['linkedin', 'status'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether LinkedIn is configured on this server and linked for the signed-in user. */
 export function useLinkedinStatus() {
-  return useQuery({ queryKey: statusKey, queryFn: () => apiCall(linkedinStatusCall, {}) });
+  return useQuery({ queryKey: queryKeys.linkedin.status, queryFn: () => apiCall(linkedinStatusCall, {}) });
 }
 
 export interface LinkedinPost {
@@ -30,7 +29,7 @@ export function useLinkedinPublish() {
   return useMutation({
     mutationFn: (post: LinkedinPost) => apiCall(linkedinPublishCall, { body: post }),
     // A refused token is gone: the button goes back to asking for an authorization.
-    onError: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.linkedin.status }),
   });
 }
 
@@ -40,7 +39,7 @@ export function useLinkedinPublish() {
  */
 export function useLinkedinExchange(code: string, state: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['linkedin', 'oauth', code, state],
+    queryKey: queryKeys.linkedin.exchange(code, state),
     queryFn: () => apiCall(linkedinOauthCall, { body: { code, state } }),
     enabled,
     retry: false,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicUploadByCodeCall } from '@postula/contract/applicant';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getUploadInfoByCode(code: string) {
   return apiCall(publicUploadByCodeCall, { query: { e: code } });
@@ -8,7 +9,7 @@ export function getUploadInfoByCode(code: string) {
 
 export const uploadInfoByCodeQueryOptions = (code: string) =>
   queryOptions({
-    queryKey: ['public-upload', 'code', code],
+    queryKey: queryKeys.applicants.publicUpload.byCode(code),
     queryFn: () => getUploadInfoByCode(code),
   });
 

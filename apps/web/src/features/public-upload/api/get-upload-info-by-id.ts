@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicUploadByIdCall } from '@postula/contract/applicant';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function getUploadInfoById(evaluacionId: number) {
   return apiCall(publicUploadByIdCall, { params: { evaluacion_id: evaluacionId } });
@@ -9,7 +10,7 @@ export function getUploadInfoById(evaluacionId: number) {
 /** Every query of this feature is keyed under 'public-upload', so a closed posting can reload them all. */
 export const uploadInfoByIdQueryOptions = (evaluacionId: number) =>
   queryOptions({
-    queryKey: ['public-upload', 'id', evaluacionId],
+    queryKey: queryKeys.applicants.publicUpload.byId(evaluacionId),
     queryFn: () => getUploadInfoById(evaluacionId),
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicant';
 import { ApiError, apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UploadCvInput {
   empresa_id: number;
@@ -26,7 +27,7 @@ export function useUploadCv() {
     mutationFn: uploadCv,
     // The posting closed while the candidate was choosing a file: its info now carries the closing texts.
     onError: (error) => {
-      if (isPostingClosed(error)) return queryClient.invalidateQueries({ queryKey: ['public-upload'] });
+      if (isPostingClosed(error)) return queryClient.invalidateQueries({ queryKey: queryKeys.applicants.publicUpload.all });
     },
   });
 }

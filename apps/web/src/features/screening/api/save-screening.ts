@@ -7,7 +7,7 @@ import {
   type ScreeningData,
 } from '@postula/contract/interview';
 import { apiCall } from '../../../lib/api-client';
-import { screeningKey } from './screening-proposal';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /interview-definition: the posting's general questions. */
 export function useSaveDefinition(postingId: number) {
@@ -38,7 +38,7 @@ export function useSaveInterview(postingId: number, applicationId: number) {
         },
       }),
     onSuccess: (saved, { preguntas, goAhead }) => {
-      queryClient.setQueryData<ScreeningData>(screeningKey(postingId, applicationId), (data) =>
+      queryClient.setQueryData<ScreeningData>(queryKeys.screening.proposal(postingId, applicationId), (data) =>
         data
           ? {
               ...data,
@@ -55,7 +55,7 @@ export function useSaveInterview(postingId: number, applicationId: number) {
           : data,
       );
       // The applicants list shows the screening's state.
-      void queryClient.invalidateQueries({ queryKey: ['applicants', postingId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all(postingId) });
     },
   });
 }
