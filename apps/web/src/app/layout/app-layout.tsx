@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { SettingsMenu } from '../../features/preferences/components/settings-menu';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
+import { SettingsMenu } from '../../features/accounts/components/settings-menu';
 import { IconButton } from '../../components/ui/icon-button';
 import { MenuIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';

@@ -1,11 +1,11 @@
 import { Navigate, useParams } from 'react-router';
-import { useJobDetail } from '../../features/job-postings/api/get-job-detail';
+import { useJobDetail } from '../../features/postings/api/get-job-detail';
 import { ImportChoice } from '../../features/imports/components/import-choice';
 import { ImportFromDrive } from '../../features/imports/components/import-from-drive';
 import { ImportFromPrevious } from '../../features/imports/components/import-from-previous';
 import { paths } from '../../lib/paths';
 
-/** The posting the import is for: its id from the path, its position (job-postings) for the headings. */
+/** The posting the import is for: its id from the path, its position (postings) for the headings. */
 function useTarget() {
   const { id = '' } = useParams();
   const postingId = Number(id);
