@@ -38,23 +38,27 @@ export function JobCard({ job }: { job: JobListItem }) {
         </div>
       </div>
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
-        <Link
-          to={paths.jobApplicants(job.evaluacion_id)}
-          className={buttonClasses('primary', 'sm', 'flex-1')}
-          aria-label={t('dashboard.jobs.applicantsOf', { puesto: job.puesto })}
-        >
-          <UsersIcon className="size-4" />
-          {t('dashboard.jobs.applicants')}
-        </Link>
-        <Link
-          to={paths.job(job.evaluacion_id)}
-          className={buttonClasses('secondary', 'sm', 'flex-1')}
-          aria-label={t('dashboard.jobs.detailsOf', { puesto: job.puesto })}
-        >
-          <FileTextIcon className="size-4" />
-          {t('dashboard.jobs.details')}
-        </Link>
+        <CardLink job={job} kind="applicants" />
+        <CardLink job={job} kind="details" />
       </div>
     </li>
+  );
+}
+
+/** The card's two ways on: the posting's applicants, and its details. */
+const cardLinks = {
+  applicants: { to: paths.jobApplicants, variant: 'primary', Icon: UsersIcon, text: 'dashboard.jobs.applicants', label: 'dashboard.jobs.applicantsOf' },
+  details: { to: paths.job, variant: 'secondary', Icon: FileTextIcon, text: 'dashboard.jobs.details', label: 'dashboard.jobs.detailsOf' },
+} as const;
+
+/** Named with the posting's position, as each card has the same two links. */
+function CardLink({ job, kind }: { job: JobListItem; kind: keyof typeof cardLinks }) {
+  const { t } = useTranslation();
+  const { to, variant, Icon, text, label } = cardLinks[kind];
+  return (
+    <Link to={to(job.evaluacion_id)} className={buttonClasses(variant, 'sm', 'flex-1')} aria-label={t(label, { puesto: job.puesto })}>
+      <Icon className="size-4" />
+      {t(text)}
+    </Link>
   );
 }
