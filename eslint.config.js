@@ -14,6 +14,11 @@ const noOtherFeature = {
   regex: '^\\.\\./\\.\\./(?!\\.\\./)|/features/',
   message: 'A feature never imports another feature; compose them in app/ (STYLE.md rule 2).',
 };
+const noOtherFeatureFromPart = {
+  // A feature's part sits one folder deeper (features/<f>/<part>/<kind>/file.tsx): there "../../../" leaves it.
+  regex: '^\\.\\./\\.\\./\\.\\./(?!\\.\\./)|/features/',
+  message: noOtherFeature.message,
+};
 const noApp = { regex: '(^|/)app/', message: 'Shared code and features never import app/.' };
 const noTables = {
   group: ['**/*.tables', '**/*.tables.ts'],
@@ -44,6 +49,11 @@ export default tseslint.config(
   {
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [noDeepContract, noOtherFeature, noApp] }] },
+  },
+  {
+    // The parts of a feature: applicants/intake (the candidate's upload page), screening/interview.
+    files: ['apps/web/src/features/*/*/{api,components,hooks,utils}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noDeepContract, noOtherFeatureFromPart, noApp] }] },
   },
   {
     files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],

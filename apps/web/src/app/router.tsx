@@ -3,11 +3,11 @@ import { AuthOnly, GuestOnly, RootRedirect } from './guards';
 import { AppLayout } from './layout/app-layout';
 import { RootShell } from './root-shell';
 import { RouteError } from './route-error';
-
+import { paths, routePatterns } from '../lib/paths';
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
+    path: paths.home(),
     Component: RootShell,
     errorElement: <RouteError />,
     // Shown for the instant the first page's code is loading.
@@ -17,18 +17,18 @@ export const routes: RouteObject[] = [
       {
         Component: GuestOnly,
         children: [
-          { path: 'login', lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
+          { path: routePatterns.login, lazy: async () => ({ Component: (await import('./routes/login')).LoginRoute }) },
           {
-            path: 'create-account',
+            path: routePatterns.createAccount,
             lazy: async () => ({ Component: (await import('./routes/create-account')).CreateAccountRoute }),
           },
-          { path: 'activate', lazy: async () => ({ Component: (await import('./routes/activate')).ActivateRoute }) },
+          { path: routePatterns.activate, lazy: async () => ({ Component: (await import('./routes/activate')).ActivateRoute }) },
           {
-            path: 'password-reset',
+            path: routePatterns.passwordReset,
             lazy: async () => ({ Component: (await import('./routes/password-reset')).PasswordResetRoute }),
           },
           {
-            path: 'password-new-recovery',
+            path: routePatterns.passwordNewRecovery,
             lazy: async () => ({
               Component: (await import('./routes/password-new-recovery')).PasswordNewRecoveryRoute,
             }),
@@ -42,55 +42,55 @@ export const routes: RouteObject[] = [
             Component: AppLayout,
             children: [
               {
-                path: 'dashboard',
+                path: routePatterns.dashboard,
                 lazy: async () => ({ Component: (await import('./routes/dashboard')).DashboardRoute }),
               },
               {
-                path: 'create-job',
+                path: routePatterns.createJob,
                 lazy: async () => ({ Component: (await import('./routes/create-job')).CreateJobRoute }),
               },
               {
-                path: 'job/:id',
+                path: routePatterns.job,
                 lazy: async () => ({ Component: (await import('./routes/job-detail')).JobDetailRoute }),
               },
               {
-                path: 'job/:id/applicants',
+                path: routePatterns.jobApplicants,
                 lazy: async () => ({ Component: (await import('./routes/job-applicants')).JobApplicantsRoute }),
               },
               {
-                path: 'job/:id/screening/:applicationId',
+                path: routePatterns.screening,
                 lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningRoute }),
               },
               {
-                path: 'job/:id/screening-definition',
+                path: routePatterns.screeningDefinition,
                 lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningDefinitionRoute }),
               },
               {
-                path: 'job/:id/screening-resume/:applicationId',
+                path: routePatterns.screeningResume,
                 lazy: async () => ({ Component: (await import('./routes/screening')).ScreeningResumeRoute }),
               },
               {
-                path: 'job/:id/import-applicants',
+                path: routePatterns.importApplicants,
                 lazy: async () => ({ Component: (await import('./routes/imports')).ImportChoiceRoute }),
               },
               {
-                path: 'job/:id/import-from-previous-jobsearchs',
+                path: routePatterns.importFromPrevious,
                 lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromPreviousRoute }),
               },
               {
-                path: 'job/:id/import-google-drive',
+                path: routePatterns.importFromDrive,
                 lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromDriveRoute }),
               },
               {
-                path: 'applicant-marks',
+                path: routePatterns.applicantMarks,
                 lazy: async () => ({ Component: (await import('./routes/applicant-marks')).ApplicantMarksRoute }),
               },
               {
-                path: 'social-media-post',
+                path: routePatterns.socialMediaPost,
                 lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },
               {
-                path: 'auth/linkedin/callback',
+                path: routePatterns.linkedinCallback,
                 lazy: async () => ({ Component: (await import('./routes/linkedin-callback')).LinkedinCallbackRoute }),
               },
             ],
@@ -99,14 +99,14 @@ export const routes: RouteObject[] = [
       },
       // Public: the candidate's pages (spec §2), for anyone, signed in or not, outside the app's layout.
       {
-        path: 'applicant_old/:empresa_id/:evaluacion_id',
+        path: routePatterns.publicUpload,
         lazy: async () => ({ Component: (await import('./routes/applicant-old')).ApplicantOldRoute }),
       },
-      { path: 'applicant', lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
-      { path: 'interview', lazy: async () => ({ Component: (await import('./routes/interview')).InterviewRoute }) },
+      { path: routePatterns.publicUploadByCode, lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
+      { path: routePatterns.interview, lazy: async () => ({ Component: (await import('./routes/interview')).InterviewRoute }) },
       // Ranks below every path with a fixed segment (job/:id, applicant_old/…), so it shadows none of them.
       {
-        path: ':empresa_id/:evaluacion_id',
+        path: routePatterns.postingShortLink,
         lazy: async () => ({ Component: (await import('./routes/posting-link')).PostingLinkRoute }),
       },
       { path: '*', lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute }) },

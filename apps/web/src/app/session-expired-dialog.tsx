@@ -5,6 +5,7 @@ import { Dialog } from '../components/ui/dialog';
 import { queryClient } from '../lib/query-client';
 import { useSessionExpiredStore } from '../lib/session-expired-store';
 import { useSessionStore } from '../lib/session-store';
+import { paths } from '../lib/paths';
 
 /** Shown on any HTTP 403 (spec §4, §8): accepting clears the session, closes the dialog and goes to /login. */
 export function SessionExpiredDialog() {
@@ -16,7 +17,7 @@ export function SessionExpiredDialog() {
     useSessionStore.getState().clearSession();
     queryClient.clear();
     useSessionExpiredStore.getState().dismiss();
-    void navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (

@@ -1,14 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { useSignOut } from '../../features/auth/hooks/use-sign-out';
-import { SettingsMenu } from '../../features/preferences/components/settings-menu';
+import { useSignOut } from '../../features/accounts/hooks/use-sign-out';
+import { SettingsMenu } from '../../features/accounts/components/settings-menu';
 import { IconButton } from '../../components/ui/icon-button';
-import { MenuIcon } from '../../components/ui/icons';
+import { MenuIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { useSessionStore } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
 import { SideMenu } from './side-menu';
+import { paths } from '../../lib/paths';
 
 /** The frame of the signed-in pages (spec §2 "Layout"): side menu, header, page. */
 export function AppLayout() {
@@ -33,13 +34,13 @@ export function AppLayout() {
         <header className="sticky top-0 z-20 flex h-16 items-center gap-2 border-b border-slate-200 bg-white/85 px-3 backdrop-blur sm:px-6 lg:px-8 dark:border-slate-800 dark:bg-slate-900/85">
           <IconButton
             label={t('app.layout.menu.open')}
-            icon={<MenuIcon />}
+            icon={<MenuIcon className="size-5" />}
             onClick={() => setMenuOpen(true)}
             aria-expanded={menuOpen}
             className="lg:hidden"
           />
           <Link
-            to="/dashboard"
+            to={paths.dashboard()}
             className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500 lg:hidden"
           >
             <Logo compact />

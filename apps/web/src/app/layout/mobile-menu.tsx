@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../components/ui/icon-button';
-import { XIcon } from '../../components/ui/icons';
+import { XIcon } from 'lucide-react';
 import { SideMenu } from './side-menu';
 
 interface MobileMenuProps {
@@ -41,7 +41,7 @@ export function MobileMenu({ open, onClose, onSignOut }: MobileMenuProps) {
         <IconButton
           ref={closeRef}
           label={t('app.layout.menu.close')}
-          icon={<XIcon />}
+          icon={<XIcon className="size-5" />}
           onClick={onClose}
           className="absolute top-3 right-2"
         />

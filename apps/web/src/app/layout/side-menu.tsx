@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ExternalLinkIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from '../../components/ui/icons';
+import { ExternalLinkIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { CONTACT_URL } from '../../lib/links';
+import { paths } from '../../lib/paths';
 
 interface SideMenuProps {
   onNavigate?: () => void;
@@ -47,7 +48,7 @@ export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 dark:border-slate-800">
         <Link
-          to="/dashboard"
+          to={paths.dashboard()}
           onClick={onNavigate}
           className="rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-indigo-500"
         >
@@ -57,19 +58,19 @@ export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
       <nav aria-label={t('app.layout.menu.label')} className="flex flex-1 flex-col gap-8 overflow-y-auto px-3 py-6">
         <Group title={t('app.layout.menu.searches')}>
           <li>
-            <MenuLink to="/create-job" icon={<PlusIcon className="size-[18px]" />} onNavigate={onNavigate}>
+            <MenuLink to={paths.createJob()} icon={<PlusIcon className="size-[18px]" />} onNavigate={onNavigate}>
               {t('app.layout.menu.createJob')}
             </MenuLink>
           </li>
           <li>
-            <MenuLink to="/dashboard" icon={<ListIcon className="size-[18px]" />} onNavigate={onNavigate}>
+            <MenuLink to={paths.dashboard()} icon={<ListIcon className="size-[18px]" />} onNavigate={onNavigate}>
               {t('app.layout.menu.jobList')}
             </MenuLink>
           </li>
         </Group>
         <Group title={t('app.layout.menu.settings')}>
           <li>
-            <MenuLink to="/applicant-marks" icon={<TagIcon className="size-[18px]" />} onNavigate={onNavigate}>
+            <MenuLink to={paths.applicantMarks()} icon={<TagIcon className="size-[18px]" />} onNavigate={onNavigate}>
               {t('app.layout.menu.applicantMarks')}
             </MenuLink>
           </li>

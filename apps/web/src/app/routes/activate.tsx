@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { ActivationView } from '../../features/auth/components/activation-view';
-import { AuthShell } from '../../features/auth/components/auth-shell';
-import { MarketingPanel } from '../../features/auth/components/marketing-panel';
+import { ActivationView } from '../../features/accounts/components/activation-view';
+import { AuthShell } from '../../features/accounts/components/auth-shell';
+import { MarketingPanel } from '../../features/accounts/components/marketing-panel';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function ActivateRoute() {

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { PathUploadView } from '../../features/public-upload/components/path-upload-view';
+import { PathUploadView } from '../../features/applicants/intake/components/path-upload-view';
 
 /** Public: the candidate's CV upload page by posting id (spec §2 /applicant_old/{empresa_id}/{evaluacion_id}). */
 export function ApplicantOldRoute() {

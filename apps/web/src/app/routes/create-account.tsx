@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AuthShell } from '../../features/auth/components/auth-shell';
-import { RegisterForm } from '../../features/auth/components/register-form';
-import { RegisterSuccess } from '../../features/auth/components/register-success';
-import { TestimonialsCarousel } from '../../features/auth/components/testimonials-carousel';
-import { WelcomePanel } from '../../features/auth/components/welcome-panel';
+import { AuthShell } from '../../features/accounts/components/auth-shell';
+import { RegisterForm } from '../../features/accounts/components/register-form';
+import { RegisterSuccess } from '../../features/accounts/components/register-success';
+import { TestimonialsCarousel } from '../../features/accounts/components/testimonials-carousel';
+import { WelcomePanel } from '../../features/accounts/components/welcome-panel';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function CreateAccountRoute() {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CreateJobForm } from '../../features/job-postings/components/create-job-form';
+import { CreateJobForm } from '../../features/postings/components/create-job-form';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function CreateJobRoute() {

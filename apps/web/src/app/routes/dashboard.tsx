@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { JobList } from '../../features/dashboard/components/job-list';
+import { JobList } from '../../features/postings/components/job-list';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function DashboardRoute() {

@@ -1,10 +1,11 @@
 import { Navigate, useParams } from 'react-router';
-import { useJobDetail } from '../../features/job-postings/api/get-job-detail';
+import { useJobDetail } from '../../features/postings/api/get-job-detail';
 import { ImportChoice } from '../../features/imports/components/import-choice';
 import { ImportFromDrive } from '../../features/imports/components/import-from-drive';
 import { ImportFromPrevious } from '../../features/imports/components/import-from-previous';
+import { paths } from '../../lib/paths';
 
-/** The posting the import is for: its id from the path, its position (job-postings) for the headings. */
+/** The posting the import is for: its id from the path, its position (postings) for the headings. */
 function useTarget() {
   const { id = '' } = useParams();
   const postingId = Number(id);
@@ -14,18 +15,18 @@ function useTarget() {
 
 export function ImportChoiceRoute() {
   const { postingId, position } = useTarget();
-  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  if (postingId === null) return <Navigate to={paths.dashboard()} replace />;
   return <ImportChoice postingId={postingId} position={position} />;
 }
 
 export function ImportFromPreviousRoute() {
   const { postingId, position } = useTarget();
-  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  if (postingId === null) return <Navigate to={paths.dashboard()} replace />;
   return <ImportFromPrevious key={postingId} postingId={postingId} position={position} />;
 }
 
 export function ImportFromDriveRoute() {
   const { postingId, position } = useTarget();
-  if (postingId === null) return <Navigate to="/dashboard" replace />;
+  if (postingId === null) return <Navigate to={paths.dashboard()} replace />;
   return <ImportFromDrive key={postingId} postingId={postingId} position={position} />;
 }

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { INTERVIEW_PARAM } from '@postula/contract/constants';
-import { InterviewView } from '../../features/interview/components/interview-view';
+import { InterviewView } from '../../features/screening/interview/components/interview-view';
 
 /** Public: the candidate's screening interview, found by its link's token (/interview?iv={token}). */
 export function InterviewRoute() {

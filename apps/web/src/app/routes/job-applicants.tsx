@@ -1,9 +1,9 @@
 import { useParams } from 'react-router';
 import { ApplicantsView } from '../../features/applicants/components/applicants-view';
-import { useJobDetail } from '../../features/job-postings/api/get-job-detail';
+import { useJobDetail } from '../../features/postings/api/get-job-detail';
 import { useMarks } from '../../features/marks/api/get-marks';
 
-/** The posting's applicants, with the posting (job-postings) and the company's marks (marks) around them. */
+/** The posting's applicants, with the posting (postings) and the company's marks (marks) around them. */
 export function JobApplicantsRoute() {
   const { id = '' } = useParams();
   const job = useJobDetail(id);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { JobDetailView } from '../../features/job-postings/components/job-detail-view';
+import { JobDetailView } from '../../features/postings/components/job-detail-view';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function JobDetailRoute() {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { AuthShell } from '../../features/auth/components/auth-shell';
-import { LoginForm } from '../../features/auth/components/login-form';
-import { MarketingPanel } from '../../features/auth/components/marketing-panel';
-import { useLangParam } from '../../features/auth/hooks/use-lang-param';
+import { AuthShell } from '../../features/accounts/components/auth-shell';
+import { LoginForm } from '../../features/accounts/components/login-form';
+import { MarketingPanel } from '../../features/accounts/components/marketing-panel';
+import { useLangParam } from '../../features/accounts/hooks/use-lang-param';
 import { PRODUCT_NAME } from '../../lib/links';
 
 export function LoginRoute() {

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles';
-import { CompassIcon } from '../../components/ui/icons';
+import { CompassIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { PRODUCT_NAME } from '../../lib/links';
+import { paths } from '../../lib/paths';
 
 export function NotFoundRoute() {
   const { t } = useTranslation();
@@ -17,7 +18,7 @@ export function NotFoundRoute() {
       <p className="mt-6 text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('app.notFound.title')}</h1>
       <p className="mt-3 max-w-md text-slate-600 dark:text-slate-400">{t('app.notFound.body')}</p>
-      <Link to="/" className={buttonClasses('primary', 'md', 'mt-8')}>
+      <Link to={paths.home()} className={buttonClasses('primary', 'md', 'mt-8')}>
         {t('app.notFound.home')}
       </Link>
     </main>

@@ -1,5 +1,6 @@
 import { Navigate, useLocation, useParams } from 'react-router';
 import { NotFoundRoute } from './not-found';
+import { paths } from '../../lib/paths';
 
 const digits = /^\d+$/;
 
@@ -11,5 +12,5 @@ export function PostingLinkRoute() {
   const { empresa_id: empresaId = '', evaluacion_id: evaluacionId = '' } = useParams();
   const { search, hash } = useLocation();
   if (!digits.test(empresaId) || !digits.test(evaluacionId)) return <NotFoundRoute />;
-  return <Navigate replace to={{ pathname: `/applicant_old/${empresaId}/${evaluacionId}`, search, hash }} />;
+  return <Navigate replace to={{ pathname: paths.publicUpload(empresaId, evaluacionId), search, hash }} />;
 }

@@ -4,6 +4,7 @@ import { screeningDataSchema, type ScreeningData } from '@postula/contract/scree
 import { DefinitionView } from '../../features/screening/components/definition-view';
 import { ResumeView } from '../../features/screening/components/resume-view';
 import { ScreeningView } from '../../features/screening/components/screening-view';
+import { paths } from '../../lib/paths';
 
 /**
  * The proposal handed over in the navigation state (spec §2 "state passed"), when it is one. It is read once
@@ -34,14 +35,14 @@ function useIds() {
 export function ScreeningRoute() {
   const { postingId, applicationId } = useIds();
   const initial = useProposalState();
-  if (postingId === null || applicationId === null) return <Navigate to="/dashboard" replace />;
+  if (postingId === null || applicationId === null) return <Navigate to={paths.dashboard()} replace />;
   return <ScreeningView key={`${postingId}/${applicationId}`} postingId={postingId} applicationId={applicationId} initial={initial} />;
 }
 
 export function ScreeningResumeRoute() {
   const { postingId, applicationId } = useIds();
   const initial = useProposalState();
-  if (postingId === null || applicationId === null) return <Navigate to="/dashboard" replace />;
+  if (postingId === null || applicationId === null) return <Navigate to={paths.dashboard()} replace />;
   return <ResumeView key={`${postingId}/${applicationId}`} postingId={postingId} applicationId={applicationId} initial={initial} />;
 }
 
@@ -49,7 +50,7 @@ export function ScreeningResumeRoute() {
 export function ScreeningDefinitionRoute() {
   const { postingId } = useIds();
   const proposal = useProposalState();
-  if (postingId === null) return <Navigate to="/dashboard" replace />;
-  if (!proposal) return <Navigate to={`/job/${postingId}/applicants`} replace />;
+  if (postingId === null) return <Navigate to={paths.dashboard()} replace />;
+  if (!proposal) return <Navigate to={paths.jobApplicants(postingId)} replace />;
   return <DefinitionView postingId={postingId} proposal={proposal} />;
 }

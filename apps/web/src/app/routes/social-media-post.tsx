@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SocialPostEditor, SocialPostMissing } from '../../features/job-postings/components/social-post-editor';
-import { useSocialPostState } from '../../features/job-postings/hooks/use-social-post-state';
+import { SocialPostEditor, SocialPostMissing } from '../../features/postings/components/social-post-editor';
+import { useSocialPostState } from '../../features/postings/hooks/use-social-post-state';
 import { LinkedinPublish } from '../../features/linkedin/components/linkedin-publish';
 import { PRODUCT_NAME } from '../../lib/links';
 

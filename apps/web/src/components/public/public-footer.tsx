@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, GlobeIcon, ShareIcon } from '../ui/icons';
+import { ExternalLinkIcon, GlobeIcon, Share2Icon } from 'lucide-react';
 import { Logo } from '../ui/logo';
 import { PRODUCT_NAME } from '../../lib/links';
 import { PRODUCT_LINKEDIN_URL, PRODUCT_SITE_URL } from './product-links';
@@ -33,7 +33,7 @@ export function PublicFooter() {
           {link(
             PRODUCT_LINKEDIN_URL,
             t('publicUpload.footer.social', { product: PRODUCT_NAME }),
-            <ShareIcon className="size-4" />,
+            <Share2Icon className="size-4" />,
           )}
         </nav>
       </div>

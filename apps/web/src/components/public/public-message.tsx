@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '../../lib/links';
 import { Button } from '../ui/button';
-import { AlertCircleIcon } from '../ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { Logo } from '../ui/logo';
 import { PublicCard, PublicPage } from './public-page';
 
@@ -25,7 +25,7 @@ export function PublicMessage({ pageTitle, title, message, hint, onRetry }: Publ
       <title>{`${pageTitle} · ${PRODUCT_NAME}`}</title>
       <PublicCard className="text-center">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-red-50 text-red-600 dark:bg-red-500/15 dark:text-red-400">
-          <AlertCircleIcon className="size-7" />
+          <CircleAlertIcon className="size-7" />
         </span>
         <h1 className="mt-5 text-xl font-bold tracking-tight text-slate-900 dark:text-white">{title}</h1>
         <p role="alert" className="mt-2 font-medium text-red-700 dark:text-red-300">

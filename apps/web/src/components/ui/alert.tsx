@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
+import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon } from 'lucide-react';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -11,8 +11,8 @@ const tones: Record<Tone, string> = {
 };
 
 const icons: Record<Tone, ReactNode> = {
-  error: <AlertCircleIcon className="mt-0.5 size-4 shrink-0" />,
-  success: <CheckCircleIcon className="mt-0.5 size-4 shrink-0" />,
+  error: <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />,
+  success: <CircleCheckBigIcon className="mt-0.5 size-4 shrink-0" />,
   info: <InfoIcon className="mt-0.5 size-4 shrink-0" />,
 };
 

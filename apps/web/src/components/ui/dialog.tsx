@@ -1,7 +1,6 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { AlertCircleIcon, CheckCircleIcon, InfoIcon } from './icons';
-import { useModalFocus } from './use-modal-focus';
+import { useRef, type ReactNode } from 'react';
+import { CircleAlertIcon, CircleCheckBigIcon, InfoIcon } from 'lucide-react';
+import { Modal, ModalDescription, ModalTitle } from './modal';
 
 type Tone = 'error' | 'success' | 'info';
 
@@ -21,12 +20,12 @@ interface DialogProps {
 const toneIcons: Record<Tone, ReactNode> = {
   error: (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-600 dark:bg-red-500/15 dark:text-red-400">
-      <AlertCircleIcon className="size-6" />
+      <CircleAlertIcon className="size-6" />
     </span>
   ),
   success: (
     <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-emerald-100 text-emerald-600 dark:bg-emerald-500/15 dark:text-emerald-400">
-      <CheckCircleIcon className="size-6" />
+      <CircleCheckBigIcon className="size-6" />
     </span>
   ),
   info: (
@@ -38,48 +37,30 @@ const toneIcons: Record<Tone, ReactNode> = {
 
 /** A modal dialog: labelled by its title, keeps the focus inside and gives it back when it closes. */
 export function Dialog({ open, title, children, actions, onClose, tone = 'info', size = 'md' }: DialogProps) {
-  const titleId = useId();
-  const bodyId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const footerRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModalFocus(open, panelRef, { initialFocusRef: footerRef, onClose });
-
-  if (!open) return null;
-
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center" onKeyDown={onKeyDown}>
-      <div
-        className="animate-fade-in absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
-        aria-hidden="true"
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role={tone === 'error' ? 'alertdialog' : 'dialog'}
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={children ? bodyId : undefined}
-        tabIndex={-1}
-        className={`animate-pop-in relative w-full ${size === 'lg' ? 'max-w-xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}
-      >
-        <div className="flex items-start gap-4">
-          {toneIcons[tone]}
-          <div className="min-w-0 flex-1 pt-1">
-            <h2 id={titleId} className="text-lg font-semibold text-slate-900 dark:text-white">
-              {title}
-            </h2>
-            {children ? (
-              <div id={bodyId} className="mt-2 text-sm leading-6 break-words text-slate-600 dark:text-slate-300">
-                {children}
-              </div>
-            ) : null}
-          </div>
-        </div>
-        <div ref={footerRef} className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          {actions}
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      initialFocusRef={footerRef}
+      layoutClassName="fixed inset-0 z-[60] flex items-end justify-center p-4 sm:items-center"
+      role={tone === 'error' ? 'alertdialog' : 'dialog'}
+      className={`animate-pop-in relative w-full ${size === 'lg' ? 'max-w-xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-2xl outline-none dark:border-slate-800 dark:bg-slate-900`}
+    >
+      <div className="flex items-start gap-4">
+        {toneIcons[tone]}
+        <div className="min-w-0 flex-1 pt-1">
+          <ModalTitle className="text-lg font-semibold text-slate-900 dark:text-white">{title}</ModalTitle>
+          {children ? (
+            <ModalDescription asChild>
+              <div className="mt-2 text-sm leading-6 break-words text-slate-600 dark:text-slate-300">{children}</div>
+            </ModalDescription>
+          ) : null}
         </div>
       </div>
-    </div>,
-    document.body,
+      <div ref={footerRef} className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {actions}
+      </div>
+    </Modal>
   );
 }

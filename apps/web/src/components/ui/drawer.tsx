@@ -1,8 +1,7 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
 import { IconButton } from './icon-button';
-import { XIcon } from './icons';
-import { useModalFocus } from './use-modal-focus';
+import { XIcon } from 'lucide-react';
+import { Modal, ModalTitle } from './modal';
 
 interface DrawerProps {
   open: boolean;
@@ -23,45 +22,27 @@ const widths = { md: 'sm:max-w-md', lg: 'sm:max-w-xl' } as const;
  * it is open and goes back where it was when it closes.
  */
 export function Drawer({ open, title, closeLabel, onClose, size = 'md', children }: DrawerProps) {
-  const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const onKeyDown = useModalFocus(open, panelRef, { onClose });
-
-  if (!open) return null;
-
-  return createPortal(
-    <div className="fixed inset-0 z-[60] flex items-end sm:items-stretch sm:justify-end" onKeyDown={onKeyDown}>
-      <div
-        className="animate-fade-in absolute inset-0 bg-slate-950/50 backdrop-blur-[2px]"
-        aria-hidden="true"
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={
-          'relative flex max-h-[85dvh] w-full flex-col rounded-t-3xl bg-white shadow-2xl outline-none ' +
-          'transition-transform duration-300 ease-out starting:translate-y-full ' +
-          `sm:max-h-none ${widths[size]} sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0 ` +
-          'dark:bg-slate-900 dark:ring-1 dark:ring-slate-800'
-        }
-      >
-        {/* The grabber says "sheet" on a phone; the sheet closes with the button, Escape or the backdrop. */}
-        <div className="mx-auto mt-3 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 sm:hidden dark:bg-slate-700" aria-hidden="true" />
-        <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-3 pb-4 sm:pt-5 dark:border-slate-800">
-          <h2 id={titleId} className="min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900 dark:text-white">
-            {title}
-          </h2>
-          <IconButton label={closeLabel} icon={<XIcon />} onClick={onClose} className="-mr-2 shrink-0" />
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-          {children}
-        </div>
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      layoutClassName="fixed inset-0 z-[60] flex items-end sm:items-stretch sm:justify-end"
+      className={
+        'relative flex max-h-[85dvh] w-full flex-col rounded-t-3xl bg-white shadow-2xl outline-none ' +
+        'transition-transform duration-300 ease-out starting:translate-y-full ' +
+        `sm:max-h-none ${widths[size]} sm:rounded-none sm:rounded-l-3xl sm:starting:translate-x-full sm:starting:translate-y-0 ` +
+        'dark:bg-slate-900 dark:ring-1 dark:ring-slate-800'
+      }
+    >
+      {/* The grabber says "sheet" on a phone; the sheet closes with the button, Escape or the backdrop. */}
+      <div className="mx-auto mt-3 h-1.5 w-10 shrink-0 rounded-full bg-slate-300 sm:hidden dark:bg-slate-700" aria-hidden="true" />
+      <div className="flex items-start gap-3 border-b border-slate-200 px-5 pt-3 pb-4 sm:pt-5 dark:border-slate-800">
+        <ModalTitle className="min-w-0 flex-1 pt-1.5 text-lg font-semibold text-slate-900 dark:text-white">{title}</ModalTitle>
+        <IconButton label={closeLabel} icon={<XIcon className="size-5" />} onClick={onClose} className="-mr-2 shrink-0" />
       </div>
-    </div>,
-    document.body,
+      <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 py-5 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+        {children}
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { EyeIcon, EyeOffIcon } from './icons';
+import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import { TextField, type TextFieldProps } from './text-field';
 
 interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'trailing'> {

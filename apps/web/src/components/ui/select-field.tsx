@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import { controlClasses, controlStateClasses, errorClasses, labelClasses } from './field-styles';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from 'lucide-react';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   label: string;

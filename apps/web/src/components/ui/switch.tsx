@@ -1,3 +1,4 @@
+import * as RadixSwitch from '@radix-ui/react-switch';
 import { useId } from 'react';
 
 interface SwitchProps {
@@ -8,7 +9,7 @@ interface SwitchProps {
   disabled?: boolean;
 }
 
-/** An on/off setting: a checkbox that looks and is announced as a switch (role="switch"). */
+/** An on/off setting (role="switch"), named by its label and described by its hint. */
 export function Switch({ label, hint, checked, onChange, disabled = false }: SwitchProps) {
   const id = useId();
   const hintId = useId();
@@ -24,21 +25,20 @@ export function Switch({ label, hint, checked, onChange, disabled = false }: Swi
           </p>
         ) : null}
       </div>
-      <input
+      <RadixSwitch.Root
         id={id}
-        type="checkbox"
-        role="switch"
         checked={checked}
         disabled={disabled}
         aria-describedby={hint ? hintId : undefined}
-        onChange={(event) => onChange(event.target.checked)}
+        onCheckedChange={onChange}
         className={
-          'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer appearance-none rounded-full bg-slate-300 transition-colors ' +
-          'before:absolute before:top-0.5 before:left-0.5 before:size-5 before:rounded-full before:bg-white before:shadow before:transition-transform ' +
-          'checked:bg-indigo-600 checked:before:translate-x-5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ' +
-          'disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700 dark:checked:bg-indigo-500'
+          'relative mt-0.5 h-6 w-11 shrink-0 cursor-pointer rounded-full bg-slate-300 transition-colors ' +
+          'data-[state=checked]:bg-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 ' +
+          'disabled:cursor-not-allowed disabled:opacity-50 dark:bg-slate-700 dark:data-[state=checked]:bg-indigo-500'
         }
-      />
+      >
+        <RadixSwitch.Thumb className="absolute top-0.5 left-0.5 block size-5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-5" />
+      </RadixSwitch.Root>
     </div>
   );
 }

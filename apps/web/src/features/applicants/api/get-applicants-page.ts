@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient, type QueryClient } from '@t
 import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
 import { applicantsPageCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * How often an open list asks again. New applicants arrive and analyses finish while the recruiter reads the
@@ -20,9 +21,6 @@ export interface ApplicantsQuery {
   markId: number;
 }
 
-/** Every page of a posting's applicants is keyed under this prefix: a save updates them all. */
-export const applicantsKey = (postingId: number) => ['applicants', postingId] as const;
-
 /**
  * After a merge or a separation rows come and go and the counts change: every loaded page of the posting is
  * read again (the one on screen now, the others when next shown), and so is the posting's detail, whose
@@ -31,14 +29,14 @@ export const applicantsKey = (postingId: number) => ['applicants', postingId] as
  */
 export function refreshApplicants(queryClient: QueryClient, postingId: number): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: applicantsKey(postingId) }),
-    queryClient.invalidateQueries({ queryKey: ['jobsearch', 'detail', String(postingId)] }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all(postingId) }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.postings.detail(postingId) }),
   ]);
 }
 
 export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQuery) {
   const queryClient = useQueryClient();
-  const queryKey = [...applicantsKey(postingId), page, text, markId] as const;
+  const queryKey = queryKeys.applicants.page(postingId, page, text, markId);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>

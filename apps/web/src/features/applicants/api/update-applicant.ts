@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { Applicant } from '@postula/contract/applicants';
 import { updateApplicantCall, type UpdateApplicantRequest } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
-import { applicantsKey } from './get-applicants-page';
+import { queryKeys } from '../../../lib/query-keys';
 
 type Change = UpdateApplicantRequest['datos'];
 
@@ -20,7 +20,7 @@ function applied(change: Change): Partial<Applicant> {
 /** Shows a saved change on every page of the posting already loaded, without waiting for the next refresh. */
 function patchPages(queryClient: QueryClient, postingId: number, applicantId: number, patch: Partial<Applicant>) {
   queryClient.setQueriesData<{ postulaciones: Applicant[]; total_cv_recibidos: number }>(
-    { queryKey: applicantsKey(postingId) },
+    { queryKey: queryKeys.applicants.all(postingId) },
     (data) =>
       data && {
         ...data,
@@ -44,11 +44,11 @@ export function useUpdateApplicant(postingId: number) {
     onSuccess: async (_, { applicantId, change }) => {
       // A refresh that left before this save would bring the old value back: drop it, show the saved value,
       // then ask again (quietly: the pages have data).
-      await queryClient.cancelQueries({ queryKey: applicantsKey(postingId) });
+      await queryClient.cancelQueries({ queryKey: queryKeys.applicants.all(postingId) });
       patchPages(queryClient, postingId, applicantId, applied(change));
-      void queryClient.invalidateQueries({ queryKey: applicantsKey(postingId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all(postingId) });
       // The job detail lists the best applicants with their notes and marks: read it again when next shown.
-      void queryClient.invalidateQueries({ queryKey: ['jobsearch', 'detail', String(postingId)], refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postings.detail(postingId), refetchType: 'none' });
     },
   });
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Applicant, ConditionVerdict, Verdict } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
 import { Alert } from '../../../components/ui/alert';
-import { AlertCircleIcon } from '../../../components/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
@@ -31,7 +31,7 @@ export function AnalysisState({ analysis }: { analysis: Applicant['analisis'] })
   if (analysis.estado === 'failed') {
     return (
       <span className="inline-flex items-start gap-1.5 rounded-lg bg-red-50 px-2.5 py-1 text-xs font-medium text-red-800 dark:bg-red-500/10 dark:text-red-300">
-        <AlertCircleIcon className="mt-px size-3.5 shrink-0" />
+        <CircleAlertIcon className="mt-px size-3.5 shrink-0" />
         {failureText(t, analysis.motivo)}
       </span>
     );

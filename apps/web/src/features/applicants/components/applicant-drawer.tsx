@@ -4,10 +4,9 @@ import type { Applicant } from '@postula/contract/applicants';
 import { TIMINGS } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
 import { Drawer } from '../../../components/ui/drawer';
-import { Toast, type ToastMessage } from '../../../components/ui/toast';
+import { useToast } from '../../../components/ui/toast';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
-import { useTimedValue } from '../../../lib/use-timed-value';
 import { AnalysisPanel } from './analysis-panel';
 import { ContactLinks } from './contact-links';
 import { MarkSelect } from './mark-select';
@@ -98,7 +97,7 @@ interface Regrouped {
 function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const [toast, showToast] = useTimedValue<ToastMessage>(TIMINGS.markSavedToast);
+  const showToast = useToast(TIMINGS.markSavedToast);
   const duplicatesHeading = useRef<HTMLHeadingElement>(null);
   const contactHeading = useRef<HTMLHeadingElement>(null);
   const mergedHeading = useRef<HTMLHeadingElement>(null);
@@ -181,7 +180,6 @@ function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailP
       <Section title={t('applicants.analysis.title')}>
         <AnalysisPanel applicant={applicant} />
       </Section>
-      <Toast message={toast} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NO_MARK_ID } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
 import { controlClasses, controlStateClasses, labelClasses } from '../../../components/ui/field-styles';
-import { ChevronDownIcon, FilterIcon, SearchIcon, XIcon } from '../../../components/ui/icons';
+import { ChevronDownIcon, FunnelIcon, SearchIcon, XIcon } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { TRUNCATE, truncate } from '../utils/applicant-text';
 
@@ -57,7 +57,7 @@ export function ApplicantFilters({ text, markId, marks, onText, onMark, initiall
           onClick={() => setOpen(!open)}
           className="inline-flex h-9 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-100 dark:hover:bg-slate-800"
         >
-          <FilterIcon className="size-4" />
+          <FunnelIcon className="size-4" />
           {t('applicants.filters.toggle')}
           <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
         </button>

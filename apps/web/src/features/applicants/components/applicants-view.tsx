@@ -9,7 +9,7 @@ import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, FileTextIcon, TagIcon, UploadCloudIcon, UsersIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CloudUploadIcon, FileTextIcon, TagIcon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../lib/use-media-query';
@@ -20,6 +20,7 @@ import { ApplicantDrawer, type DrawerSection } from './applicant-drawer';
 import { ApplicantFilters } from './applicant-filters';
 import { ApplicantRow } from './applicant-row';
 import { Pager } from './pager';
+import { paths } from '../../../lib/paths';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -112,7 +113,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
     return (
       <div className="mx-auto max-w-2xl space-y-6">
         <Alert>{t('applicants.page.jobError')}</Alert>
-        <Link to="/dashboard" className={buttonClasses('primary', 'md')}>
+        <Link to={paths.dashboard()} className={buttonClasses('primary', 'md')}>
           <ArrowLeftIcon className="size-4" />
           {t('applicants.page.back')}
         </Link>
@@ -124,7 +125,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
     <div className="space-y-6">
       <title>{`${t('applicants.page.pageTitle')}${job.data ? ` · ${job.data.puesto}` : ''} · ${PRODUCT_NAME}`}</title>
       <Link
-        to="/dashboard"
+        to={paths.dashboard()}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
@@ -150,15 +151,15 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
             {job.isError ? <p className="mt-2 text-sm text-red-700 dark:text-red-400">{t('applicants.page.jobError')}</p> : null}
           </div>
           <div className="flex flex-wrap gap-2">
-            <Link to={`/job/${id}`} className={buttonClasses('secondary', 'md')}>
+            <Link to={paths.job(id)} className={buttonClasses('secondary', 'md')}>
               <FileTextIcon className="size-4" />
               {t('applicants.page.jobInfo')}
             </Link>
-            <Link to={`/job/${id}/import-applicants`} className={buttonClasses('secondary', 'md')}>
-              <UploadCloudIcon className="size-4" />
+            <Link to={paths.importApplicants(id)} className={buttonClasses('secondary', 'md')}>
+              <CloudUploadIcon className="size-4" />
               {t('applicants.page.import')}
             </Link>
-            <Link to="/applicant-marks" className={buttonClasses('ghost', 'md')}>
+            <Link to={paths.applicantMarks()} className={buttonClasses('ghost', 'md')}>
               <TagIcon className="size-4" />
               {t('applicants.page.marks')}
             </Link>
@@ -214,7 +215,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
                 {t('applicants.page.clearFilters')}
               </Button>
             ) : (
-              <Link to={`/job/${id}`} className={buttonClasses('primary', 'md', 'mt-6')}>
+              <Link to={paths.job(id)} className={buttonClasses('primary', 'md', 'mt-6')}>
                 {t('applicants.page.jobInfo')}
               </Link>
             )}

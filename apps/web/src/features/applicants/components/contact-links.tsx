@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@postula/contract/applicants';
-import { FileTextIcon, MailIcon, MessageCircleIcon } from '../../../components/ui/icons';
+import { FileTextIcon, MailIcon, MessageCircleIcon } from 'lucide-react';
 import { chatLink, mailLink } from '../utils/applicant-text';
 
 interface ContactLinksProps {

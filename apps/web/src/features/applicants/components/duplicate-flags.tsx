@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@postula/contract/applicants';
-import { CopyIcon, MergeIcon } from '../../../components/ui/icons';
+import { CopyIcon, GitMergeIcon } from 'lucide-react';
 import { useLanguage } from '../../../lib/i18n';
 import { groupByMatch, type MatchKind } from '../utils/duplicates';
 
@@ -51,7 +51,7 @@ export function DuplicateFlags({ applicant, onOpenDuplicates }: DuplicateFlagsPr
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1.5">
       {merged > 0 ? (
         <span className={`${chipBase} ${mergedTone} font-medium`}>
-          <MergeIcon className="size-3.5" />
+          <GitMergeIcon className="size-3.5" />
           {t('applicants.merged.count', { count: merged })}
         </span>
       ) : null}

@@ -5,12 +5,13 @@ import type { Applicant } from '@postula/contract/applicants';
 import { NO_MARK_ID, TIMINGS } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
 import { SelectField } from '../../../components/ui/select-field';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { useTimedValue } from '../../../lib/use-timed-value';
 import { useUpdateApplicant } from '../api/update-applicant';
+import { paths } from '../../../lib/paths';
 
 interface MarkSelectProps {
   postingId: number;
@@ -36,7 +37,7 @@ export function MarkSelect({ postingId, applicant, marks }: MarkSelectProps) {
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {t('applicants.drawer.noMarks')}{' '}
         <Link
-          to="/applicant-marks"
+          to={paths.applicantMarks()}
           className="font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-300"
         >
           {t('applicants.drawer.createMark')}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Applicant, MergedApplicant } from '@postula/contract/applicants';
 import type { Mark } from '@postula/contract/marks';
 import { Button } from '../../../components/ui/button';
-import { SplitIcon } from '../../../components/ui/icons';
+import { SplitIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { errorText } from '../../../lib/error-text';
 import { formatDateTime } from '../../../lib/dates';

@@ -4,7 +4,7 @@ import type { Applicant } from '@postula/contract/applicants';
 import { NOTE_MAX_LENGTH } from '@postula/contract/applicants';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses } from '../../../components/ui/field-styles';
-import { CheckIcon } from '../../../components/ui/icons';
+import { CheckIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { useNoteSave, type NoteStatus } from '../hooks/use-note-save';
 import { TRUNCATE, truncate } from '../utils/applicant-text';

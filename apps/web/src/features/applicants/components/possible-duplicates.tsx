@@ -4,7 +4,7 @@ import type { Applicant, PossibleDuplicate } from '@postula/contract/applicants'
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { MergeIcon } from '../../../components/ui/icons';
+import { GitMergeIcon } from 'lucide-react';
 import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
@@ -95,7 +95,7 @@ export function PossibleDuplicates({ postingId, applicant, name, onMerged }: Pos
               className="shrink-0 self-start sm:self-center"
               onClick={() => ask(duplicate)}
             >
-              <MergeIcon className="size-4" />
+              <GitMergeIcon className="size-4" />
               {t('applicants.duplicates.merge')}
             </Button>
           </li>
@@ -115,7 +115,7 @@ export function PossibleDuplicates({ postingId, applicant, name, onMerged }: Pos
               {t('common.actions.cancel')}
             </Button>
             <Button loading={merge.isPending} onClick={() => void confirm()}>
-              {merge.isPending ? null : <MergeIcon className="size-4" />}
+              {merge.isPending ? null : <GitMergeIcon className="size-4" />}
               {t('applicants.duplicates.confirm')}
             </Button>
           </>

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Applicant } from '@postula/contract/applicants';
 import { Button } from '../../../components/ui/button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from 'lucide-react';
 import { useStartScreening } from '../hooks/use-start-screening';
 import { TRUNCATE, truncate } from '../utils/applicant-text';
+import { paths } from '../../../lib/paths';
 
 interface ScreeningActionProps {
   postingId: number;
@@ -40,7 +41,7 @@ export function ScreeningStatus({ postingId, applicationId, state }: { postingId
           <span className={badgeTones.waiting}>
             {state === 'NO_INICIADA' ? t('applicants.screening.pending') : t('applicants.screening.started')}
           </span>
-          <Link to={`/job/${postingId}/screening/${applicationId}`} className={linkClasses}>
+          <Link to={paths.screening(postingId, applicationId)} className={linkClasses}>
             {t('applicants.screening.viewSent')}
           </Link>
         </span>
@@ -49,7 +50,7 @@ export function ScreeningStatus({ postingId, applicationId, state }: { postingId
       return (
         <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
           <span className={badgeTones.done}>{t('applicants.screening.finished')}</span>
-          <Link to={`/job/${postingId}/screening-resume/${applicationId}`} className={linkClasses}>
+          <Link to={paths.screeningResume(postingId, applicationId)} className={linkClasses}>
             {t('applicants.screening.viewFull')}
           </Link>
         </span>
@@ -62,7 +63,7 @@ export function ScreeningStatus({ postingId, applicationId, state }: { postingId
 /** The applicant's screening by its state (spec §4): create one, or where the one sent stands. */
 export function ScreeningAction({ postingId, applicant, name, full = false }: ScreeningActionProps) {
   const { t } = useTranslation();
-  const screeningPath = `/job/${postingId}/screening/${applicant.postulacion_id}`;
+  const screeningPath = paths.screening(postingId, applicant.postulacion_id);
   const screening = useStartScreening(postingId, applicant.postulacion_id);
 
   switch (applicant.screening_estado) {
@@ -112,7 +113,7 @@ export function ScreeningAction({ postingId, applicant, name, full = false }: Sc
               {full ? summary : truncate(summary.split('\n')[0] ?? '', TRUNCATE.summaryMobile).text}
             </p>
           ) : null}
-          <Link to={`/job/${postingId}/screening-resume/${applicant.postulacion_id}`} className={linkClasses}>
+          <Link to={paths.screeningResume(postingId, applicant.postulacion_id)} className={linkClasses}>
             {t('applicants.screening.viewFull')}
           </Link>
         </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CREATE_INTERVIEW_YES, screeningProposalCall } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 
 /**
  * "Create screening" (spec §4): the proposal decides where to go. 'si' → the posting's question definition;
@@ -11,7 +12,7 @@ import { apiCall } from '../../../lib/api-client';
 export function useStartScreening(postingId: number, applicationId: number) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const screeningPath = `/job/${postingId}/screening/${applicationId}`;
+  const screeningPath = paths.screening(postingId, applicationId);
 
   const start = async () => {
     setBusy(true);
@@ -21,9 +22,9 @@ export function useStartScreening(postingId: number, applicationId: number) {
       });
       const state = { proposal };
       if (proposal.estado === 'FINALIZADA' && proposal.respuestas_entrevista) {
-        await navigate(`/job/${postingId}/screening-resume/${applicationId}`, { state });
+        await navigate(paths.screeningResume(postingId, applicationId), { state });
       } else if (proposal.crear_entrevista === CREATE_INTERVIEW_YES) {
-        await navigate(`/job/${postingId}/screening-definition`, { state });
+        await navigate(paths.screeningDefinition(postingId), { state });
       } else {
         await navigate(screeningPath, { state });
       }

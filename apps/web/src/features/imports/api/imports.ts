@@ -1,10 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { driveImportsCall, googleDriveCall, importProcessCall, listForImportCall, type ImportProcessRequest } from '@postula/contract/imports';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The company's postings to import from (GET /jobsearch/list-for-import). */
 export function useImportablePostings() {
-  return useQuery({ queryKey: ['imports', 'postings'], queryFn: () => apiCall(listForImportCall, {}) });
+  return useQuery({ queryKey: queryKeys.imports.postings, queryFn: () => apiCall(listForImportCall, {}) });
 }
 
 /** POST /jobsearch/import-process; the target's applicants and counts are read again afterwards. */
@@ -13,9 +14,9 @@ export function useImportProcess() {
   return useMutation({
     mutationFn: (body: ImportProcessRequest) => apiCall(importProcessCall, { body }),
     onSuccess: (_, body) => {
-      void queryClient.invalidateQueries({ queryKey: ['applicants', body.evaluacion_id_destino] });
-      void queryClient.invalidateQueries({ queryKey: ['jobsearch'] });
-      void queryClient.invalidateQueries({ queryKey: ['imports'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all(body.evaluacion_id_destino) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.postings.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.imports.all });
     },
   });
 }
@@ -26,7 +27,7 @@ const DRIVE_PROGRESS_MS = 2000;
 /** GET /jobsearch/google-drive/{id}: whether Drive is configured, and the posting's latest imports. */
 export function useDriveImports(postingId: number) {
   return useQuery({
-    queryKey: ['imports', 'drive', postingId],
+    queryKey: queryKeys.imports.drive(postingId),
     queryFn: ({ queryKey, signal, client }) =>
       apiCall(driveImportsCall, {
         params: { evaluacion_id: postingId },
@@ -43,6 +44,6 @@ export function useStartDriveImport(postingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (url: string) => apiCall(googleDriveCall, { body: { evaluacion_id: postingId, url_google_drive_folder: url } }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['imports', 'drive', postingId] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.imports.drive(postingId) }),
   });
 }

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronRightIcon, FolderIcon, ListIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChevronRightIcon, FolderIcon, ListIcon } from 'lucide-react';
 import { PRODUCT_NAME } from '../../../lib/links';
+import { paths } from '../../../lib/paths';
 
 function Choice({ to, icon, title, hint }: { to: string; icon: ReactNode; title: string; hint: string }) {
   return (
@@ -31,7 +32,7 @@ export function ImportChoice({ postingId, position }: { postingId: number; posit
     <div className="mx-auto max-w-2xl space-y-6">
       <title>{`${t('imports.choice.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <Link
-        to={`/job/${postingId}/applicants`}
+        to={paths.jobApplicants(postingId)}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
@@ -43,13 +44,13 @@ export function ImportChoice({ postingId, position }: { postingId: number; posit
       </header>
       <ul className="space-y-3">
         <Choice
-          to={`/job/${postingId}/import-from-previous-jobsearchs`}
+          to={paths.importFromPrevious(postingId)}
           icon={<ListIcon className="size-6" />}
           title={t('imports.choice.previous')}
           hint={t('imports.choice.previousHint')}
         />
         <Choice
-          to={`/job/${postingId}/import-google-drive`}
+          to={paths.importFromDrive(postingId)}
           icon={<FolderIcon className="size-6" />}
           title={t('imports.choice.drive')}
           hint={t('imports.choice.driveHint')}

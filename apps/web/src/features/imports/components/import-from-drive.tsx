@@ -5,13 +5,14 @@ import type { DriveImport } from '@postula/contract/imports';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, CheckIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
 import { TextField } from '../../../components/ui/text-field';
 import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useDriveImports, useStartDriveImport } from '../api/imports';
+import { paths } from '../../../lib/paths';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 const CONDITIONS = ['public', 'limit', 'types', 'time'] as const;
@@ -162,7 +163,7 @@ export function ImportFromDrive({ postingId, position }: { postingId: number; po
     <div className="mx-auto max-w-2xl space-y-6">
       <title>{`${t('imports.drive.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <Link
-        to={`/job/${postingId}/import-applicants`}
+        to={paths.importApplicants(postingId)}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
@@ -177,8 +178,8 @@ export function ImportFromDrive({ postingId, position }: { postingId: number; po
         open={started !== null}
         tone="success"
         title={t('imports.drive.startedTitle')}
-        onClose={() => void navigate('/dashboard')}
-        actions={<Button onClick={() => void navigate('/dashboard')}>{t('imports.drive.accept')}</Button>}
+        onClose={() => void navigate(paths.dashboard())}
+        actions={<Button onClick={() => void navigate(paths.dashboard())}>{t('imports.drive.accept')}</Button>}
       >
         {started}
       </Dialog>

@@ -5,7 +5,7 @@ import { DEFAULT_IMPORT_BEST, IMPORT_BEST_CHOICES } from '@postula/contract/cons
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { ArrowLeftIcon, ListIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ListIcon } from 'lucide-react';
 import { SelectField } from '../../../components/ui/select-field';
 import { Switch } from '../../../components/ui/switch';
 import { formatDateTime } from '../../../lib/dates';
@@ -13,6 +13,7 @@ import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useImportablePostings, useImportProcess } from '../api/imports';
+import { paths } from '../../../lib/paths';
 
 type BestCount = (typeof IMPORT_BEST_CHOICES)[number];
 
@@ -39,7 +40,7 @@ export function ImportFromPrevious({ postingId, position }: { postingId: number;
   const listRef = useRef<HTMLFieldSetElement>(null);
   const numberFormat = new Intl.NumberFormat(language);
   const sources = (postings.data?.evaluaciones ?? []).filter((p) => p.evaluacion_id !== postingId);
-  const applicantsPath = `/job/${postingId}/applicants`;
+  const applicantsPath = paths.jobApplicants(postingId);
 
   const toggle = (id: number) => {
     setProblem(null);
@@ -160,7 +161,7 @@ export function ImportFromPrevious({ postingId, position }: { postingId: number;
     <div className="mx-auto max-w-2xl space-y-6">
       <title>{`${t('imports.previous.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <Link
-        to={`/job/${postingId}/import-applicants`}
+        to={paths.importApplicants(postingId)}
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />

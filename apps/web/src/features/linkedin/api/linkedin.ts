@@ -1,12 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { linkedinAuthorizeCall, linkedinOauthCall, linkedinPublishCall, linkedinStatusCall } from '@postula/contract/linkedin';
 import { apiCall } from '../../../lib/api-client';
-
-const statusKey = ['linkedin', 'status'] as const;
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Whether LinkedIn is configured on this server and linked for the signed-in user. */
 export function useLinkedinStatus() {
-  return useQuery({ queryKey: statusKey, queryFn: () => apiCall(linkedinStatusCall, {}) });
+  return useQuery({ queryKey: queryKeys.linkedin.status, queryFn: () => apiCall(linkedinStatusCall, {}) });
 }
 
 export interface LinkedinPost {
@@ -25,7 +24,7 @@ export function useLinkedinPublish() {
   return useMutation({
     mutationFn: (post: LinkedinPost) => apiCall(linkedinPublishCall, { body: post }),
     // A refused token is gone: the button goes back to asking for an authorization.
-    onError: () => void queryClient.invalidateQueries({ queryKey: statusKey }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.linkedin.status }),
   });
 }
 
@@ -35,7 +34,7 @@ export function useLinkedinPublish() {
  */
 export function useLinkedinExchange(code: string, state: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['linkedin', 'oauth', code, state],
+    queryKey: queryKeys.linkedin.exchange(code, state),
     queryFn: () => apiCall(linkedinOauthCall, { body: { code, state } }),
     enabled,
     retry: false,

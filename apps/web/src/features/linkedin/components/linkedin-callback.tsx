@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { AlertCircleIcon, ArrowLeftIcon, CheckCircleIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, CircleAlertIcon, CircleCheckBigIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useLinkedinExchange } from '../api/linkedin';
+import { paths } from '../../../lib/paths';
 
 interface LinkedinCallbackProps {
   code: string | null;
@@ -21,9 +22,9 @@ function View({ tone, children }: { tone: 'busy' | 'ok' | 'error'; children: Rea
     tone === 'busy' ? (
       <Spinner className="size-7 text-indigo-600 dark:text-indigo-400" />
     ) : tone === 'ok' ? (
-      <CheckCircleIcon className="size-7 text-emerald-600 dark:text-emerald-400" />
+      <CircleCheckBigIcon className="size-7 text-emerald-600 dark:text-emerald-400" />
     ) : (
-      <AlertCircleIcon className="size-7 text-red-600 dark:text-red-400" />
+      <CircleAlertIcon className="size-7 text-red-600 dark:text-red-400" />
     );
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white px-6 py-14 text-center shadow-sm dark:border-slate-800 dark:bg-slate-900">
@@ -38,7 +39,7 @@ function View({ tone, children }: { tone: 'busy' | 'ok' | 'error'; children: Rea
       </span>
       <div className="mt-5 space-y-2">{children}</div>
       {tone === 'busy' ? null : (
-        <Link to="/dashboard" className={buttonClasses('secondary', 'md', 'mt-6')}>
+        <Link to={paths.dashboard()} className={buttonClasses('secondary', 'md', 'mt-6')}>
           <ArrowLeftIcon className="size-4" />
           {t('linkedin.callback.back')}
         </Link>

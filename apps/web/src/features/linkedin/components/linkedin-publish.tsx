@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { ShareIcon } from '../../../components/ui/icons';
+import { Share2Icon } from 'lucide-react';
 import { errorText } from '../../../lib/error-text';
 import { useLinkedinAuthorize, useLinkedinPublish, useLinkedinStatus } from '../api/linkedin';
 
@@ -53,7 +53,7 @@ export function LinkedinPublish({ postingId, text, goTo = (url) => window.locati
         disabled={!configured || post.texto === ''}
         loading={publish.isPending || authorize.isPending}
       >
-        <ShareIcon className="size-4" />
+        <Share2Icon className="size-4" />
         {publish.isPending ? t('linkedin.publish.publishing') : authorize.isPending ? t('linkedin.publish.connecting') : t('linkedin.publish.button')}
       </Button>
       <p className="text-xs text-slate-500 dark:text-slate-400">

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createMarkCall } from '@postula/contract/marks';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface CreateMarkInput {
   nombre: string;
@@ -15,6 +16,6 @@ export function useCreateMark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createMark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.marks.all }),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { updateMarkCall } from '@postula/contract/marks';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface UpdateMarkInput {
   marca_id: number;
@@ -16,6 +17,6 @@ export function useUpdateMark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateMark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['marks'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.marks.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -54,7 +54,6 @@ export function MarkFormDialog({ mark, onClose, onSaved }: MarkFormDialogProps) 
     control,
     handleSubmit,
     setValue,
-    setFocus,
     setError,
     formState: { errors, isValid },
   } = useForm<MarkFormInput, unknown, MarkFormValues>({
@@ -64,9 +63,6 @@ export function MarkFormDialog({ mark, onClose, onSaved }: MarkFormDialogProps) 
   });
   const [nombre, color] = useWatch({ control, name: ['nombre', 'color'] });
   const swatch = pickerColor(color, mark?.color.toLowerCase() ?? DEFAULT_MARK_COLOR);
-
-  // The Dialog focuses its first button; typing the name is what the user came for.
-  useEffect(() => setFocus('nombre'), [setFocus]);
 
   function onSubmit(values: MarkFormValues) {
     const done = {
@@ -116,6 +112,8 @@ export function MarkFormDialog({ mark, onClose, onSaved }: MarkFormDialogProps) 
           placeholder={t('marks.form.namePlaceholder')}
           autoComplete="off"
           maxLength={MARK_NAME_MAX_LENGTH + 20}
+          // The Dialog would focus its first button; typing the name is what the user came for.
+          autoFocus
           error={fieldError(errors.nombre)}
           {...register('nombre')}
         />

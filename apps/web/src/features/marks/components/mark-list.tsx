@@ -5,10 +5,9 @@ import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PencilIcon, PlusIcon, TagIcon } from '../../../components/ui/icons';
+import { PenLineIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
-import { Toast, type ToastMessage } from '../../../components/ui/toast';
-import { useTimedValue } from '../../../lib/use-timed-value';
+import { useToast } from '../../../components/ui/toast';
 import { useMarks } from '../api/get-marks';
 import { MarkFormDialog } from './mark-form-dialog';
 
@@ -20,7 +19,7 @@ export function MarkList() {
   const { t } = useTranslation();
   const marks = useMarks();
   const [editing, setEditing] = useState<Editing>({ kind: 'closed' });
-  const [toast, showToast] = useTimedValue<ToastMessage>(TIMINGS.markSavedToast);
+  const showToast = useToast(TIMINGS.markSavedToast);
 
   const close = () => setEditing({ kind: 'closed' });
   const onSaved = () => {
@@ -82,7 +81,7 @@ export function MarkList() {
                 </div>
                 <IconButton
                   label={t('marks.list.edit', { nombre: mark.nombre })}
-                  icon={<PencilIcon className="size-[18px]" />}
+                  icon={<PenLineIcon className="size-[18px]" />}
                   onClick={() => setEditing({ kind: 'edit', mark })}
                   className="shrink-0"
                 />
@@ -100,7 +99,6 @@ export function MarkList() {
           onSaved={onSaved}
         />
       ) : null}
-      <Toast message={toast} />
     </div>
   );
 }

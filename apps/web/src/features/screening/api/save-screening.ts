@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createInterviewCall, interviewDefinitionCall, updateInterviewCall, type Question, type ScreeningData } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
-import { screeningKey } from './screening-proposal';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** PUT /interview-definition: the posting's general questions. */
 export function useSaveDefinition(postingId: number) {
@@ -32,7 +32,7 @@ export function useSaveInterview(postingId: number, applicationId: number) {
         },
       }),
     onSuccess: (saved, { preguntas, goAhead }) => {
-      queryClient.setQueryData<ScreeningData>(screeningKey(postingId, applicationId), (data) =>
+      queryClient.setQueryData<ScreeningData>(queryKeys.screening.proposal(postingId, applicationId), (data) =>
         data
           ? {
               ...data,
@@ -49,7 +49,7 @@ export function useSaveInterview(postingId: number, applicationId: number) {
           : data,
       );
       // The applicants list shows the screening's state.
-      void queryClient.invalidateQueries({ queryKey: ['applicants', postingId] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.applicants.all(postingId) });
     },
   });
 }

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { screeningProposalCall, type ScreeningData } from '@postula/contract/screening';
 import { apiCall } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const screeningKey = (postingId: number, applicationId: number) => ['screening', postingId, applicationId] as const;
 
 /** How long a proposal read (or handed over by the list) counts as current when a screen opens. */
 const FRESH_MS = 30_000;
@@ -13,7 +13,7 @@ const FRESH_MS = 30_000;
  */
 export const screeningProposalQueryOptions = (postingId: number, applicationId: number, initial?: ScreeningData) =>
   queryOptions({
-    queryKey: screeningKey(postingId, applicationId),
+    queryKey: queryKeys.screening.proposal(postingId, applicationId),
     queryFn: () => apiCall(screeningProposalCall, { body: { evaluacion_id: postingId, postulacion_id: applicationId } }),
     staleTime: FRESH_MS,
     refetchOnWindowFocus: false,

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DECISION_REASON_MAX_LENGTH, type ScreeningData } from '@postula/contract/screening';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { AlertCircleIcon } from '../../../components/ui/icons';
+import { CircleAlertIcon } from 'lucide-react';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
@@ -33,7 +33,7 @@ export function AdvicePanel({ data, goAhead, onChange }: AdvicePanelProps) {
       className="rounded-2xl border border-amber-300 bg-amber-50 px-5 py-4 text-sm text-amber-900 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
     >
       <h2 className="flex items-center gap-2 font-semibold">
-        <AlertCircleIcon className="size-4 shrink-0" />
+        <CircleAlertIcon className="size-4 shrink-0" />
         {t('screening.advice.title')}
       </h2>
       {data.condiciones_incumplidas.length > 0 ? (

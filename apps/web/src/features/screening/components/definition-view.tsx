@@ -4,13 +4,14 @@ import { useNavigate } from 'react-router';
 import type { ScreeningData } from '@postula/contract/screening';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SparklesIcon } from '../../../components/ui/icons';
+import { SparklesIcon } from 'lucide-react';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useSaveDefinition } from '../api/save-screening';
 import { toDrafts, toQuestions, type DraftQuestion } from '../utils/questions';
 import { QuestionList } from './question-list';
 import { BackToApplicants, cardClasses } from './screening-parts';
+import { paths } from '../../../lib/paths';
 
 interface DefinitionViewProps {
   postingId: number;
@@ -35,7 +36,7 @@ export function DefinitionView({ postingId, proposal }: DefinitionViewProps) {
     setProblem(null);
     save.mutate(questions, {
       onSuccess: () =>
-        void navigate(`/job/${postingId}/screening/${proposal.postulacion_id}`, {
+        void navigate(paths.screening(postingId, proposal.postulacion_id), {
           state: { proposal: { ...proposal, crear_entrevista: 'no', preguntas_generales: questions } },
         }),
       onError: (error) => setProblem(errorText(error, t('screening.definition.saveError'))),

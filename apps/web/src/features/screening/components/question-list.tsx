@@ -4,7 +4,7 @@ import { QUESTION_MAX_LENGTH } from '@postula/contract/screening';
 import { Button } from '../../../components/ui/button';
 import { controlClasses, controlStateClasses } from '../../../components/ui/field-styles';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PencilIcon, PlusIcon, TrashIcon } from '../../../components/ui/icons';
+import { PenLineIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import { newKey, type DraftQuestion } from '../utils/questions';
 
 interface QuestionListProps {
@@ -93,13 +93,13 @@ export function QuestionList({ label, questions, onChange, firstNumber = 1, disa
                 <div className="flex shrink-0 gap-0.5">
                   <IconButton
                     label={t('screening.questions.edit', { number })}
-                    icon={<PencilIcon className="size-4" />}
+                    icon={<PenLineIcon className="size-4" />}
                     onClick={() => setEditing(question.key)}
                     className="size-9"
                   />
                   <IconButton
                     label={t('screening.questions.delete', { number })}
-                    icon={<TrashIcon className="size-4" />}
+                    icon={<Trash2Icon className="size-4" />}
                     onClick={() => remove(question.key)}
                     className="size-9 hover:text-red-600 dark:hover:text-red-400"
                   />

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../lib/session-store';
 import { screeningProposalQueryOptions } from '../api/screening-proposal';
 import { proposalErrorText } from '../utils/proposal-error';
 import { BackToApplicants, cardClasses, StatusBox } from './screening-parts';
+import { paths } from '../../../lib/paths';
 
 /** While the summary job has not written the summary yet, the screen asks again this often. */
 const SUMMARY_REFRESH_MS = 3000;
@@ -29,7 +30,7 @@ export function ResumeView({ postingId, applicationId, initial }: { postingId: n
 
   if (proposal.isPending) return <div aria-hidden="true" className={`${cardClasses} mx-auto h-64 max-w-3xl animate-pulse`} />;
   if (proposal.isError) {
-    const back = () => void navigate(`/job/${postingId}/applicants`);
+    const back = () => void navigate(paths.jobApplicants(postingId));
     return (
       <Dialog open tone="error" title={t('screening.screen.loadError')} onClose={back} actions={<Button onClick={back}>{t('common.actions.accept')}</Button>}>
         {proposalErrorText(proposal.error, t, hasToken)}

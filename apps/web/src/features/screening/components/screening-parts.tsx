@@ -1,7 +1,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowLeftIcon, ChevronDownIcon } from '../../../components/ui/icons';
+import { ArrowLeftIcon, ChevronDownIcon } from 'lucide-react';
+import { paths } from '../../../lib/paths';
 
 export const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
@@ -9,7 +10,7 @@ export const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-
 export function BackToApplicants({ postingId, label }: { postingId: number; label: string }) {
   return (
     <Link
-      to={`/job/${postingId}/applicants`}
+      to={paths.jobApplicants(postingId)}
       className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
     >
       <ArrowLeftIcon className="size-4" />

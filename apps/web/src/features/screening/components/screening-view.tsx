@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { Dialog } from '../../../components/ui/dialog';
 import { Drawer } from '../../../components/ui/drawer';
-import { FileTextIcon, SendIcon, UsersIcon } from '../../../components/ui/icons';
+import { FileTextIcon, SendIcon, UsersIcon } from 'lucide-react';
 import { errorText } from '../../../lib/error-text';
 import { PRODUCT_NAME } from '../../../lib/links';
 import { useSessionStore } from '../../../lib/session-store';
@@ -20,6 +20,7 @@ import { AdvicePanel, type GoAhead } from './advice-panel';
 import { QuestionList } from './question-list';
 import { BackToApplicants, cardClasses, CollapsibleSection, StatusBox } from './screening-parts';
 import { SendDialog } from './send-dialog';
+import { paths } from '../../../lib/paths';
 
 interface ScreeningViewProps {
   postingId: number;
@@ -48,7 +49,7 @@ export function ScreeningView({ postingId, applicationId, initial }: ScreeningVi
     );
   }
   if (proposal.isError) {
-    const back = () => void navigate(`/job/${postingId}/applicants`);
+    const back = () => void navigate(paths.jobApplicants(postingId));
     return (
       <Dialog
         open
@@ -122,7 +123,7 @@ function ScreeningEditor({ postingId, data }: { postingId: number; data: Screeni
       <StatusBox state={data.estado}>
         {data.estado === 'FINALIZADA' ? (
           <Link
-            to={`/job/${postingId}/screening-resume/${data.postulacion_id}`}
+            to={paths.screeningResume(postingId, data.postulacion_id)}
             className={buttonClasses('primary', 'sm', 'mt-3')}
           >
             {t('screening.screen.viewResult')}

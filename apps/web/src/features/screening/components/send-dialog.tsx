@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { controlClasses, controlStateClasses, labelClasses } from '../../../components/ui/field-styles';
-import { CheckIcon, CopyIcon, MessageCircleIcon } from '../../../components/ui/icons';
+import { CheckIcon, CopyIcon, MessageCircleIcon } from 'lucide-react';
 import { useCopyFlash } from '../../../lib/use-copy-flash';
 import { chatMessageLink } from '../utils/questions';
 

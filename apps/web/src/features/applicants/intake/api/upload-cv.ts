@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicants';
+import { ApiError, apiCall } from '../../../../lib/api-client';
+import { queryKeys } from '../../../../lib/query-keys';
+
+export interface UploadCvInput {
+  empresa_id: number;
+  evaluacion_id: number;
+  file: File;
+}
+
+/** POST /applicant/upload as the multipart form of spec §3 "Upload form": empresa_id, evaluacion_id, file. */
+export function uploadCv({ file, ...fields }: UploadCvInput) {
+  const checked = uploadFieldsSchema.parse(fields);
+  const form = new FormData();
+  form.append('empresa_id', String(checked.empresa_id));
+  form.append('evaluacion_id', String(checked.evaluacion_id));
+  form.append('file', file, file.name);
+  return apiCall(uploadCvCall, { formData: form });
+}
+
+export const isPostingClosed = (error: unknown) => error instanceof ApiError && error.code === 'posting_closed';
+
+export function useUploadCv() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadCv,
+    // The posting closed while the candidate was choosing a file: its info now carries the closing texts.
+    onError: (error) => {
+      if (isPostingClosed(error)) return queryClient.invalidateQueries({ queryKey: queryKeys.applicants.publicUpload.all });
+    },
+  });
+}

@@ -1,0 +1,88 @@
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicUploadInfo, UploadResult } from '@postula/contract/applicants';
+import { PublicCard } from '../../../../components/public/public-page';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { ApiError } from '../../../../lib/api-client';
+import { errorText } from '../../../../lib/error-text';
+import type { useUploadCv } from '../api/upload-cv';
+import { checkCvFile } from '../utils/cv-file';
+import { CvPicker } from './cv-picker';
+import { UploadingOverlay } from './uploading-overlay';
+
+type FileProblem = NonNullable<ReturnType<typeof checkCvFile>>;
+
+/** Server answers that mean the chosen file itself will not do: it is dropped, as when the client refuses it. */
+const fileFaults: readonly string[] = ['file_required', 'file_type', 'file_too_large', 'document_too_large'];
+
+interface UploadFormProps {
+  info: PublicUploadInfo;
+  upload: ReturnType<typeof useUploadCv>;
+  onUploaded: (result: UploadResult) => void;
+}
+
+/**
+ * The upload of spec §4 "Candidate upload": choose a file (checked here as spec §5 says), send it, and hand the
+ * thank-you texts up. Send stays disabled without a file and while sending.
+ */
+export function UploadForm({ info, upload, onUploaded }: UploadFormProps) {
+  const { t } = useTranslation();
+  const errorId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<FileProblem | null>(null);
+  const { reset, mutate, isPending } = upload;
+
+  const choose = useCallback(
+    (chosen: File) => {
+      reset();
+      const fault = checkCvFile(chosen);
+      setProblem(fault);
+      setFile(fault ? null : chosen);
+    },
+    [reset],
+  );
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!file || isPending) return;
+    mutate(
+      { empresa_id: info.empresa_id, evaluacion_id: info.evaluacion_id, file },
+      {
+        onSuccess: onUploaded,
+        onError: (error) => {
+          if (error instanceof ApiError && error.code && fileFaults.includes(error.code)) setFile(null);
+        },
+      },
+    );
+  }
+
+  const message = problem
+    ? t(`errors.${problem}`)
+    : upload.error
+      ? errorText(upload.error, t('publicUpload.errors.upload'))
+      : null;
+
+  return (
+    <PublicCard>
+      <form onSubmit={submit} noValidate>
+        <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('publicUpload.form.title')}</h2>
+        <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
+          {t('publicUpload.form.subtitle', { company: info.nombre_empresa })}
+        </p>
+        <div className="mt-5">
+          <CvPicker file={file} onChoose={choose} disabled={isPending} errorId={message ? errorId : undefined} />
+        </div>
+        {message ? (
+          <div id={errorId} className="mt-4">
+            <Alert>{message}</Alert>
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth className="mt-5 h-12 rounded-xl" disabled={!file} loading={isPending}>
+          {t('publicUpload.form.send')}
+        </Button>
+      </form>
+      {isPending && file ? <UploadingOverlay fileName={file.name} /> : null}
+    </PublicCard>
+  );
+}

@@ -1,0 +1,47 @@
+import { matchPath } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns, type RouteName } from './paths';
+
+// One address per page, as the spec writes it (§2), built with sample parameters.
+const samples: Record<RouteName, string> = {
+  login: paths.login(),
+  createAccount: paths.createAccount(),
+  activate: paths.activate(),
+  passwordReset: paths.passwordReset(),
+  passwordNewRecovery: paths.passwordNewRecovery(),
+  dashboard: paths.dashboard(),
+  createJob: paths.createJob(),
+  job: paths.job(12),
+  jobApplicants: paths.jobApplicants(12),
+  screening: paths.screening(12, 34),
+  screeningDefinition: paths.screeningDefinition(12),
+  screeningResume: paths.screeningResume(12, 34),
+  importApplicants: paths.importApplicants(12),
+  importFromPrevious: paths.importFromPrevious(12),
+  importFromDrive: paths.importFromDrive(12),
+  applicantMarks: paths.applicantMarks(),
+  socialMediaPost: paths.socialMediaPost(),
+  linkedinCallback: paths.linkedinCallback(),
+  publicUpload: paths.publicUpload(5, 12),
+  publicUploadByCode: paths.publicUploadByCode('abc'),
+  postingShortLink: paths.postingShortLink(5, 12),
+  interview: paths.interview(),
+};
+
+describe('paths', () => {
+  it('builds the addresses of the spec', () => {
+    expect(samples.job).toBe('/job/12');
+    expect(samples.screening).toBe('/job/12/screening/34');
+    expect(samples.importFromPrevious).toBe('/job/12/import-from-previous-jobsearchs');
+    expect(samples.publicUpload).toBe('/applicant_old/5/12');
+    expect(paths.login('pt')).toBe('/login?lang=pt');
+    expect(paths.passwordReset('en')).toBe('/password-reset?lang=en');
+    expect(samples.publicUploadByCode).toBe('/applicant?e=abc');
+  });
+
+  it.each(Object.entries(samples))('the router matches the address of %s', (name, path) => {
+    const pattern = routePatterns[name as RouteName];
+    const match = matchPath(`/${pattern}`, path.split('?')[0] ?? path);
+    expect(match?.pattern.path).toBe(`/${pattern}`);
+  });
+});

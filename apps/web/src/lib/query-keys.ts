@@ -1,0 +1,49 @@
+/**
+ * Every TanStack Query key of the web app, by domain. A key that ends early is a prefix: invalidating it
+ * reaches every query under it (`postings.all` reaches the list and every detail). Features read and
+ * invalidate each other's data only through these, so a key cannot drift between the two sides.
+ */
+
+export const queryKeys = {
+  accounts: {
+    activation: (code: string | undefined, email: string | undefined) => ['user', 'activate', code, email] as const,
+    activities: (lang: string) => ['user', 'activities', lang] as const,
+  },
+  postings: {
+    /** The list and every detail. */
+    all: ['jobsearch'] as const,
+    list: ['jobsearch', 'list'] as const,
+    /** By the id as the page's address has it; a number is keyed the same. */
+    detail: (id: number | string) => ['jobsearch', 'detail', String(id)] as const,
+    qrCode: (text: string | undefined) => ['qr-code', text] as const,
+  },
+  applicants: {
+    /** Every page of a posting's applicants, whatever its filter: a save updates them all. */
+    all: (postingId: number) => ['applicants', postingId] as const,
+    page: (postingId: number, page: number, text: string, markId: number) =>
+      ['applicants', postingId, page, text, markId] as const,
+    publicUpload: {
+      /** The upload page's posting, by its path or by its code. */
+      all: ['public-upload'] as const,
+      byId: (evaluacionId: number) => ['public-upload', 'id', evaluacionId] as const,
+      byCode: (code: string) => ['public-upload', 'code', code] as const,
+    },
+  },
+  screening: {
+    proposal: (postingId: number, applicationId: number) => ['screening', postingId, applicationId] as const,
+    interview: (token: string) => ['interview', token] as const,
+  },
+  marks: {
+    all: ['marks'] as const,
+    list: ['marks', 'list'] as const,
+  },
+  imports: {
+    all: ['imports'] as const,
+    postings: ['imports', 'postings'] as const,
+    drive: (postingId: number) => ['imports', 'drive', postingId] as const,
+  },
+  linkedin: {
+    status: ['linkedin', 'status'] as const,
+    exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,
+  },
+} as const;
