@@ -11,7 +11,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { PRODUCT_NAME } from '../../../lib/links';
-import { useDriveImports, useStartDriveImport } from '../api/imports';
+import { useDriveImports, useStartDriveImport } from '../api/drive';
 import { paths } from '../../../lib/paths';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';

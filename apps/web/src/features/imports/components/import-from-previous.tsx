@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { PRODUCT_NAME } from '../../../lib/links';
-import { useImportablePostings, useImportProcess } from '../api/imports';
+import { useImportablePostings, useImportProcess } from '../api/previous';
 import { paths } from '../../../lib/paths';
 
 type BestCount = (typeof IMPORT_BEST_CHOICES)[number];
