@@ -115,16 +115,17 @@ export const sectorSchema = z.strictObject({
 export type Sector = z.infer<typeof sectorSchema>;
 
 /**
- * The entries parsed with their schema, or an error that names each bad entry by its id and the path to the
- * bad field ("'nurse' es.tasks[1]: must start with a lower-case letter").
+ * The entries parsed with their schema, or an error that names each bad entry (by its id, or by what `nameOf`
+ * gives) and the path to the bad field ("'nurse' es.tasks[1]: must start with a lower-case letter").
  */
-export function parseVocabulary<T extends { id: string }>(what: string, schema: z.ZodType<T>, entries: readonly T[]): readonly T[] {
+export function parseVocabulary<T>(what: string, schema: z.ZodType<T>, entries: readonly T[], nameOf: (entry: T) => unknown = (entry) => (entry as { id?: unknown }).id): readonly T[] {
   const result = z.array(schema).safeParse(entries);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
     const [index, ...path] = issue.path;
-    const entry: { id?: unknown } | undefined = entries[index as number];
-    const name = typeof entry?.id === 'string' ? `'${entry.id}'` : `entry ${String(index)}`;
+    const entry = entries[index as number];
+    const id = entry === undefined ? undefined : nameOf(entry);
+    const name = typeof id === 'string' ? `'${id}'` : `entry ${String(index)}`;
     const field = path.map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`)).join('').replace(/^\./, '');
     return `${name} ${field}: ${issue.message}`;
   });

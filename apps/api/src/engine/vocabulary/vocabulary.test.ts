@@ -2,9 +2,11 @@ import { LANGUAGES } from '@postula/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { matchOccupation } from '../embedded/postings/match-occupation';
 import { words } from '../embedded/normalize';
+import { CONCEPT_GROUPS, RELATED_CONCEPTS } from './concepts';
 import { OCCUPATIONS } from './occupations';
 import { SECTORS } from './sectors';
 import { toHashtag } from '../embedded/postings/social-post';
+import { TECHNOLOGIES } from '../embedded/postings/position-modifiers';
 import { PHRASES } from '../embedded/postings/templates';
 import { detectLanguage, protectedTrait } from '../../testing/testing-language';
 import { occupationSchema, parseVocabulary, postingTextSchema, sectorSchema } from './vocabulary-schema';
@@ -79,5 +81,23 @@ describe('vocabulary', () => {
       const frames = [phrases.general.profile, ...Object.values(phrases.seniority), ...Object.values(phrases.workMode), ...Object.values(phrases.shift)];
       expect(protectedTrait(frames.join('\n'))).toBeUndefined();
     }
+  });
+});
+
+describe('concepts', () => {
+  it('have unique ids', () => {
+    const ids = CONCEPT_GROUPS.map(([id]) => id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('relate only concepts that exist', () => {
+    const known = new Set([
+      ...CONCEPT_GROUPS.map(([id]) => id),
+      ...OCCUPATIONS.map((occupation) => `occupation:${occupation.id}`),
+      ...TECHNOLOGIES.map((technology) => `tech:${technology.label}`),
+      'tech:*',
+    ]);
+    const named = Object.entries(RELATED_CONCEPTS).flatMap(([id, related]) => [id, ...related]);
+    expect(named.filter((id) => !known.has(id))).toEqual([]);
   });
 });
