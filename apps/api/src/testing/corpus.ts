@@ -22,6 +22,8 @@ export interface CvFacts {
   emails: string[];
   /** Every number the CV prints for its owner, as printed, remarks removed; empty when it prints none. */
   phones: string[];
+  /** The language the CV is written in, as the README gives it. */
+  language: string;
 }
 
 /** A README cell: its values split on " / " or ", ", bracketed remarks removed. */
@@ -39,7 +41,7 @@ export function readCvTable(): Map<string, CvFacts> {
   const table = new Map<string, CvFacts>();
   for (const line of section.split('\n')) {
     // | file | repo | path | licence | lang | name | e-mail | phone | notes |
-    const [, file, , , , , name = '', email = '', phone = ''] = line.split('|').map((cell) => cell.trim());
+    const [, file, , , , language = '', name = '', email = '', phone = ''] = line.split('|').map((cell) => cell.trim());
     if (!file || file === 'file' || file.startsWith('---')) continue;
     // "John Doe (placeholder)": the bracket is the README's remark, not part of the name; a name quoted in the
     // remark ('printed without a space: "BeatrizHernández"') or given after "as" is another printed form.
@@ -57,6 +59,7 @@ export function readCvTable(): Map<string, CvFacts> {
         .split(/\s+\/\s+/)
         .map((value) => value.trim())
         .filter(Boolean),
+      language,
     });
   }
   return table;

@@ -4,7 +4,7 @@ import { postingDraftSchema, type PostingDraft } from '../engine';
 import { readPosition } from './postings/draft-posting';
 import { createEmbeddedEngine } from './embedded-engine';
 import { OCCUPATIONS } from '../vocabulary/occupations';
-import { detectLanguage, fold, languageVotes, protectedTrait } from '../../testing/testing-language';
+import { detectLanguage, fold, languageScores, protectedTrait } from '../../testing/testing-language';
 
 const engine = createEmbeddedEngine();
 
@@ -91,7 +91,7 @@ describe('embedded engine: draftPosting', () => {
     expect(draft.desirable.length).toBeGreaterThanOrEqual(2);
     expect(draft.desirable.length).toBeLessThanOrEqual(6);
 
-    expect(detectLanguage(text), JSON.stringify(languageVotes(text))).toBe(language);
+    expect(detectLanguage(text), JSON.stringify(languageScores(text))).toBe(language);
     expect(keywords.some((keyword) => fold(text).includes(fold(keyword))), text).toBe(true);
     expect(readPosition(position).occupation?.id ?? null).toBe(occupation);
     if (occupation === null) expect(draft.description).toContain(position.trim());

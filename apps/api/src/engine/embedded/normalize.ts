@@ -41,7 +41,9 @@ export function isStopWord(key: string): boolean {
 /**
  * A light stemmer shared by es/en/pt: it folds plurals and the gender vowel so that 'vendedoras',
  * 'vendedor' and 'vendedore' (inclusive -e) meet, and 'nurses' meets 'nurse'. It is applied the same way
- * to the vocabulary and to the input, so it only has to be consistent, not linguistically right.
+ * to the vocabulary and to the input, so it only has to be consistent, not linguistically right. Snowball
+ * (es, en, pt, or all three) matched worse (issue 16): 'agente de seguros' became a security guard, since
+ * 'seguros' and 'seguridad' share its stem.
  */
 export function stem(key: string): string {
   if (key.length <= 3 || /[^a-z]/.test(key)) return key;

@@ -10,13 +10,13 @@ import { SALES_AND_RETAIL } from './occupations/sales-and-retail';
 import { SERVICES } from './occupations/services';
 import { TECHNOLOGY } from './occupations/technology';
 import { TRADES_AND_CONSTRUCTION } from './occupations/trades-and-construction';
-import type { Occupation } from './vocabulary-types';
+import { occupationSchema, parseVocabulary, type Occupation } from './vocabulary-schema';
 
 /**
  * Every occupation the embedded engine knows. The order only breaks exact ties between equally good
  * matches, so the commonest jobs of each sector come first in their files.
  */
-export const OCCUPATIONS: readonly Occupation[] = [
+export const OCCUPATIONS: readonly Occupation[] = parseVocabulary('occupations', occupationSchema, [
   ...TECHNOLOGY,
   ...SALES_AND_RETAIL,
   ...ADMINISTRATION_AND_FINANCE,
@@ -29,7 +29,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
   ...SERVICES,
   ...MARKETING_AND_DESIGN,
   ...PEOPLE_AND_LEGAL,
-];
+]);
 
 const BY_ID = new Map(OCCUPATIONS.map((occupation) => [occupation.id, occupation]));
 

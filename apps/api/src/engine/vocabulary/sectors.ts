@@ -1,10 +1,10 @@
-import type { Sector, SectorId } from './vocabulary-types';
+import { parseVocabulary, sectorSchema, type Sector, type SectorId } from './vocabulary-schema';
 
 // Sector-level wording: the profile sentence every occupation of the sector shares, its hashtags, and
 // the draft of a position that names the field but no known occupation ('Analista de riesgos' has no
 // occupation, but 'Responsable de logística' still deserves a logistics draft rather than a generic one).
 
-export const SECTORS: readonly Sector[] = [
+export const SECTORS: readonly Sector[] = parseVocabulary('sectors', sectorSchema, [
   {
     id: 'technology',
     keywords: ['tecnologia', 'technology', 'tech', 'software', 'sistemas', 'systems', 'informatica', 'it', 'ti', 'cloud', 'nube', 'web', 'digital', 'datos', 'data', 'dados'],
@@ -635,7 +635,7 @@ export const SECTORS: readonly Sector[] = [
       },
     },
   },
-];
+]);
 
 const BY_ID = new Map(SECTORS.map((sector) => [sector.id, sector]));
 

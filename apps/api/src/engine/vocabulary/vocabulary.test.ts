@@ -2,29 +2,18 @@ import { LANGUAGES } from '@postula/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { matchOccupation } from '../embedded/postings/match-occupation';
 import { words } from '../embedded/normalize';
+import { CONCEPT_GROUPS, RELATED_CONCEPTS } from './concepts';
 import { OCCUPATIONS } from './occupations';
 import { SECTORS } from './sectors';
 import { toHashtag } from '../embedded/postings/social-post';
+import { TECHNOLOGIES } from '../embedded/postings/position-modifiers';
 import { PHRASES } from '../embedded/postings/templates';
 import { detectLanguage, protectedTrait } from '../../testing/testing-language';
-import type { PostingText } from './vocabulary-types';
+import { occupationSchema, parseVocabulary, postingTextSchema, sectorSchema } from './vocabulary-schema';
 
-function expectWellFormed(text: PostingText, where: string) {
-  expect(text.exp.trim(), where).not.toBe('');
-  expect(text.exp, where).not.toMatch(/[.]$/);
-  for (const task of text.tasks) {
-    // Tasks complete "the main tasks are ___": lower-case start, no full stop, no semicolon (the list uses them).
-    expect(task, where).toMatch(/^\p{Ll}/u);
-    expect(task, where).not.toMatch(/[.;]$/);
-    expect(task, where).not.toContain(';');
-  }
-  for (const condition of [...text.must, ...text.nice]) {
-    expect(condition, where).toMatch(/^\p{Lu}.*\.$/u);
-    expect(condition.length, where).toBeLessThanOrEqual(300);
-  }
-  const all = [text.exp, ...text.tasks, ...text.must, ...text.nice].join('\n');
-  expect(protectedTrait(all), `${where}: ${all}`).toBeUndefined();
-}
+// The rules of a single entry (counts, capitals, full stops, protected traits, hashtags) are the schema's, and
+// the vocabulary is parsed with it when it loads (vocabulary-schema.ts). Here: that parse, the message a
+// malformed entry gets, and the rules that relate entries to each other or to the engine's readers.
 
 describe('vocabulary', () => {
   it('has at least 150 occupations with unique ids', () => {
@@ -37,26 +26,33 @@ describe('vocabulary', () => {
     for (const sector of SECTORS) expect(sectors.has(sector.id), sector.id).toBe(true);
   });
 
-  it.each(OCCUPATIONS.map((occupation) => [occupation.id, occupation] as const))('%s has names and content in es, en and pt', (id, occupation) => {
-    expect(occupation.years).toBeGreaterThanOrEqual(0);
+  it('parses with its schema', () => {
+    expect(() => parseVocabulary('occupations', occupationSchema, OCCUPATIONS)).not.toThrow();
+    expect(() => parseVocabulary('sectors', sectorSchema, SECTORS)).not.toThrow();
+  });
+
+  it('names the entry and the field of a malformed one', () => {
+    const nurse = OCCUPATIONS.find((occupation) => occupation.id === 'nurse')!;
+    const broken = [
+      { ...nurse, es: { ...nurse.es, tasks: ['Brindar cuidados.', ...nurse.es.tasks.slice(1)] } },
+      { ...nurse, id: 'nurse-two', pt: { ...nurse.pt, must: [...nurse.pt.must, 'Sexo feminino.'], nice: [] } },
+    ];
+    expect(() => parseVocabulary('occupations', occupationSchema, broken)).toThrow(
+      [
+        "The vocabulary's occupations are malformed:",
+        "'nurse' es.tasks[0]: must start with a lower-case letter",
+        "'nurse' es.tasks[0]: must not end with a full stop nor hold a semicolon",
+        "'nurse-two' pt.nice: Too small: expected array to have >=2 items",
+        "'nurse-two' pt.must[3]: names a protected trait (protected-traits.ts): screening keeps off them, so the vocabulary never asks for one",
+      ].join('\n'),
+    );
+  });
+
+  it.each(OCCUPATIONS.map((occupation) => [occupation.id, occupation] as const))('%s is written in each language', (id, occupation) => {
     for (const language of LANGUAGES) {
       const text = occupation[language];
-      const where = `${id} ${language}`;
-      expect(text.names.length, where).toBeGreaterThanOrEqual(1);
-      expect(text.tasks.length, where).toBeGreaterThanOrEqual(3);
-      expect(text.tasks.length, where).toBeLessThanOrEqual(5);
-      expect(text.must.length, where).toBeGreaterThanOrEqual(2);
-      expect(text.must.length, where).toBeLessThanOrEqual(5);
-      expect(text.nice.length, where).toBeGreaterThanOrEqual(2);
-      expect(text.nice.length, where).toBeLessThanOrEqual(5);
-      expectWellFormed(text, where);
-      const profile = occupation.profile?.[language];
-      if (profile) {
-        expect(profile, where).toMatch(/^\p{Lu}.*\.$/u);
-        expect(protectedTrait(profile), where).toBeUndefined();
-      }
       // Each language's content is written in that language, not copied from another one.
-      expect(detectLanguage([...text.tasks, ...text.must, ...text.nice].join(' ')), where).toBe(language);
+      expect(detectLanguage([...text.tasks, ...text.must, ...text.nice].join(' ')), `${id} ${language}`).toBe(language);
     }
   });
 
@@ -78,23 +74,30 @@ describe('vocabulary', () => {
     }
   });
 
-  it.each(SECTORS.map((sector) => [sector.id, sector] as const))('sector %s has hashtags, a profile and a generic draft', (id, sector) => {
-    expect(sector.keywords.length).toBeGreaterThan(0);
-    for (const language of LANGUAGES) {
-      expect(sector.hashtags[language].length, id).toBeGreaterThanOrEqual(1);
-      for (const tag of sector.hashtags[language]) expect(tag).toMatch(/^[A-Za-z0-9ñÑ]+$/);
-      expect(sector.profile[language]).toMatch(/^\p{Lu}.*\.$/u);
-      expect(protectedTrait(sector.profile[language])).toBeUndefined();
-      expectWellFormed(sector.generic[language], `${id} ${language}`);
-    }
-  });
-
   it('keeps the frame sentences free of protected traits', () => {
     for (const language of LANGUAGES) {
       const phrases = PHRASES[language];
-      expectWellFormed(phrases.general.text, `general ${language}`);
+      expect(() => postingTextSchema.parse(phrases.general.text), `general ${language}`).not.toThrow();
       const frames = [phrases.general.profile, ...Object.values(phrases.seniority), ...Object.values(phrases.workMode), ...Object.values(phrases.shift)];
       expect(protectedTrait(frames.join('\n'))).toBeUndefined();
     }
+  });
+});
+
+describe('concepts', () => {
+  it('have unique ids', () => {
+    const ids = CONCEPT_GROUPS.map(([id]) => id);
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('relate only concepts that exist', () => {
+    const known = new Set([
+      ...CONCEPT_GROUPS.map(([id]) => id),
+      ...OCCUPATIONS.map((occupation) => `occupation:${occupation.id}`),
+      ...TECHNOLOGIES.map((technology) => `tech:${technology.label}`),
+      'tech:*',
+    ]);
+    const named = Object.entries(RELATED_CONCEPTS).flatMap(([id, related]) => [id, ...related]);
+    expect(named.filter((id) => !known.has(id))).toEqual([]);
   });
 });

@@ -2,6 +2,8 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { beforeAll, describe, expect, test } from 'vitest';
+import type { Language } from '@postula/contract/constants';
+import { detectCvLanguage } from './detect-language';
 import { foldText } from './tokens';
 import { extractText } from '../../../platform/documents/extract-text';
 import { cvAnalysisSchema, type AnalyzeCvInput, type CvAnalysis } from '../../engine';
@@ -68,14 +70,14 @@ describe('the corpus is there', () => {
 describe('contacts of every real CV', () => {
   const table = readCvTable();
   const files = readdirSync(join(CORPUS, 'cvs')).filter((file) => !file.startsWith('.'));
-  const results = new Map<string, { analysis: CvAnalysis; text: string }>();
+  const results = new Map<string, { analysis: CvAnalysis; text: string; language: Language | null }>();
 
   beforeAll(async () => {
     for (const file of files) {
       const extracted = await extractText(corpusFile(`cvs/${file}`));
       if (!extracted.ok) throw new Error(`${file}: no text (${extracted.reason})`);
       const analysis = await engine.analyzeCv({ text: extracted.text, posting: NURSING });
-      results.set(file, { analysis, text: extracted.text });
+      results.set(file, { analysis, text: extracted.text, language: detectCvLanguage(extracted.text) });
     }
   }, 180_000);
 
@@ -104,6 +106,10 @@ describe('contacts of every real CV', () => {
     for (const field of ['email', 'phone', 'name'] as const) {
       expect(report.share[field], `${field} right in too few CVs; missed in ${report.misses[field].join(', ')}`).toBeGreaterThanOrEqual(CONTACT_FLOORS[field] - 1e-9);
     }
+  });
+
+  test('each CV is read in the language the README gives', () => {
+    expect(files.filter((file) => results.get(file)!.language !== table.get(file)!.language)).toEqual([]);
   });
 
   test('nurses score above the rest on a nursing posting', () => {

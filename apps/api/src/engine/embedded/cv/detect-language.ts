@@ -1,27 +1,21 @@
-import type { Language } from '@postula/contract/constants';
-import { foldText } from './tokens';
+import { isLanguage, type Language } from '@postula/contract/constants';
+import { eld } from 'eld/extrasmall';
 
-// The language a CV is written in, by its function words: the ones that differ between Spanish, English
-// and Portuguese vote, shared ones ('de', 'a', 'para') do not. CVs are terse, so common CV words
-// ('experiencia', 'experience', 'experiência') vote too.
+// The language a CV is written in, by ELD (Efficient Language Detector), an n-gram detector of 60
+// languages. Its smallest database is enough for CVs: it names all 55 CVs of ../shared/corpus right, where
+// the function-word voting it replaces named 54 and took a Spanish one for Portuguese. It also reads short
+// passages far better (300 characters: 307 of 311 right, against 247), and loads in about 0.2 s. It knows
+// all 60 languages, so a French or Catalan CV is named as such, and read here as none of ours.
 
-const VOTERS: Record<Language, ReadonlySet<string>> = {
-  es: new Set(['el', 'la', 'los', 'las', 'del', 'y', 'en', 'con', 'un', 'una', 'al', 'su', 'sus', 'es', 'lo', 'como', 'mi', 'mis', 'desde', 'hasta', 'actualidad', 'presente', 'idiomas', 'formacion', 'educacion', 'habilidades', 'conocimientos', 'experiencia', 'empresa', 'ano', 'anos', 'trabajo', 'nivel', 'puesto', 'tareas', 'cursos', 'universidad', 'responsable']),
-  en: new Set(['the', 'and', 'of', 'to', 'in', 'for', 'with', 'an', 'is', 'are', 'our', 'we', 'on', 'or', 'my', 'at', 'who', 'this', 'from', 'as', 'by', 'skills', 'experience', 'education', 'present', 'university', 'years', 'team', 'including', 'developed', 'managed', 'work']),
-  pt: new Set(['do', 'da', 'dos', 'das', 'e', 'em', 'no', 'na', 'nos', 'nas', 'com', 'um', 'uma', 'ao', 'aos', 'sua', 'seu', 'pela', 'pelo', 'meu', 'minha', 'atualmente', 'presente', 'idiomas', 'formacao', 'educacao', 'habilidades', 'conhecimentos', 'experiencia', 'empresa', 'trabalho', 'cursos', 'universidade', 'responsavel', 'desenvolvimento', 'nao', 'tambem']),
-};
+// The text is bounded by the reader already; the head of a long CV is plenty to tell its language.
+const MAX_CHARS = 20_000;
+
+// Letter-spaced headings and lines ('S o y  e s t u d i a n t e', 'I D I O M A S') read as runs of one-letter
+// words, which no language has; joined up they read as words again.
+const LETTER_SPACED = /(?<=(?:^|\s)\p{L}) (?=\p{L}(?:\s|$))/gmu;
 
 export function detectCvLanguage(text: string): Language | null {
-  const votes: Record<Language, number> = { es: 0, en: 0, pt: 0 };
-  let total = 0;
-  for (const token of foldText(text.slice(0, 20_000)).split(/[^a-z]+/)) {
-    if (!token) continue;
-    total++;
-    for (const language of ['es', 'en', 'pt'] as const) if (VOTERS[language].has(token)) votes[language]++;
-  }
-  const ranked = (Object.entries(votes) as [Language, number][]).sort((a, b) => b[1] - a[1]);
-  const [first, second] = ranked;
-  // Too few votes, or a tie: another language, or too little text to say.
-  if (!first || first[1] < 5 || first[1] < total * 0.03 || (second && first[1] < second[1] * 1.25)) return null;
-  return first[0];
+  const result = eld.detect(text.slice(0, MAX_CHARS).replace(LETTER_SPACED, ''));
+  // Unreliable: too little text, or two languages too close to call.
+  return result.isReliable() && isLanguage(result.language) ? result.language : null;
 }

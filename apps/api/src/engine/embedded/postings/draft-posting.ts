@@ -8,7 +8,7 @@ import { capitalised } from '../cv/summary-text';
 import { contentStems } from '../screening/text';
 import { sectorById, SECTORS } from '../../vocabulary/sectors';
 import { joinList, joinTasks, PHRASES, type Phrases } from './templates';
-import type { Occupation, PostingText, Sector } from '../../vocabulary/vocabulary-types';
+import type { Occupation, PostingText, Sector } from '../../vocabulary/vocabulary-schema';
 
 /** Seniority, schedule, arrangement and technology words: they end the field a position names. */
 const MODIFIER_KEYS = new Set(MODIFIER_WORDS);

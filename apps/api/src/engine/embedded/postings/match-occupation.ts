@@ -3,7 +3,7 @@ import { editDistance, foldWord, isStopWord, typoAllowance, words as toWords, ty
 import { OCCUPATIONS } from '../../vocabulary/occupations';
 import { MODIFIER_WORDS } from './position-modifiers';
 import { SECTORS } from '../../vocabulary/sectors';
-import type { Occupation } from '../../vocabulary/vocabulary-types';
+import type { Occupation } from '../../vocabulary/vocabulary-schema';
 
 // Matching compares the stems of the typed words with the stems of every name of every occupation, in
 // all three languages: a name matches when each of its content words is found among the typed words,

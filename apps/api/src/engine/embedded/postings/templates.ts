@@ -1,6 +1,6 @@
 import type { Language } from '@postula/contract/constants';
 import type { Seniority, Shift, WorkMode } from './position-modifiers';
-import type { PostingText } from '../../vocabulary/vocabulary-types';
+import type { PostingText } from '../../vocabulary/vocabulary-schema';
 
 // The sentences that frame a draft and a social post, one set per language. They take fragments of the
 // vocabulary (see PostingText) and the position as the recruiter typed it. Everything here stays neutral:

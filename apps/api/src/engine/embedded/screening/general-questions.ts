@@ -1,7 +1,7 @@
 import type { Language } from '@postula/contract/constants';
 import type { GeneralQuestionsInput } from '../../engine';
 import { mentionsProtectedTrait } from '../../protected-traits';
-import type { SectorId } from '../../vocabulary/vocabulary-types';
+import type { SectorId } from '../../vocabulary/vocabulary-schema';
 import { foldText } from '../cv/tokens';
 import { readPosition } from '../postings/draft-posting';
 import { words as toWords } from '../normalize';

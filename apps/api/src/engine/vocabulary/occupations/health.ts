@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 // Regulated professions ask for the degree and the registration of each country; Brazil names its councils
 // (COREN, CRM, CRF…) because every Brazilian posting does, the Spanish text says "matrícula profesional"

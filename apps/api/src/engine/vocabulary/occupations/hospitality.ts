@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 // Restaurants, hotels and tourism. The regional names matter most here ('mesero', 'camarero', 'mozo',
 // 'garzón', 'mesonero', 'garçom' are the same job), and so does never asking for looks: the old

@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 // Driving and lifting jobs always ask for the licence of the vehicle: it is the one condition that
 // excludes by law, so it is mandatory in every language (Brazil names the CNH category and NR-11).

@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 export const MANUFACTURING: readonly Occupation[] = [
   {

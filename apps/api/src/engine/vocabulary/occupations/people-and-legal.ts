@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 /** Human resources and legal. */
 export const PEOPLE_AND_LEGAL: readonly Occupation[] = [

@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 /** Sales, retail and customer service: the positions most postings of small businesses are about. */
 export const SALES_AND_RETAIL: readonly Occupation[] = [

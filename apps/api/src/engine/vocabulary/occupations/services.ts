@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 /** Security, cleaning and domestic work, agriculture and personal care. */
 export const SERVICES: readonly Occupation[] = [

@@ -1,4 +1,4 @@
-import type { Occupation } from '../vocabulary-types';
+import type { Occupation } from '../vocabulary-schema';
 
 // Trades ask for the country's certificate where Brazil has a well-known one (NR-10 for electricity,
 // NR-35 for work at height), and otherwise for the trade's own proof: a course, the ability to read
