@@ -8,99 +8,76 @@ import {
   LANGUAGES,
   type Language,
 } from '@postula/contract/constants';
+import esAccounts from '../locales/es/accounts.json';
 import esApp from '../locales/es/app.json';
 import esApplicants from '../locales/es/applicants.json';
-import esAuth from '../locales/es/auth.json';
 import esCommon from '../locales/es/common.json';
-import esDashboard from '../locales/es/dashboard.json';
 import esErrors from '../locales/es/errors.json';
 import esImports from '../locales/es/imports.json';
-import esInterview from '../locales/es/interview.json';
-import esJobPostings from '../locales/es/job-postings.json';
 import esLinkedin from '../locales/es/linkedin.json';
 import esMarks from '../locales/es/marks.json';
-import esPreferences from '../locales/es/preferences.json';
-import esPublicUpload from '../locales/es/public-upload.json';
+import esPostings from '../locales/es/postings.json';
 import esScreening from '../locales/es/screening.json';
+import enAccounts from '../locales/en/accounts.json';
 import enApp from '../locales/en/app.json';
 import enApplicants from '../locales/en/applicants.json';
-import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
-import enDashboard from '../locales/en/dashboard.json';
 import enErrors from '../locales/en/errors.json';
 import enImports from '../locales/en/imports.json';
-import enInterview from '../locales/en/interview.json';
-import enJobPostings from '../locales/en/job-postings.json';
 import enLinkedin from '../locales/en/linkedin.json';
 import enMarks from '../locales/en/marks.json';
-import enPreferences from '../locales/en/preferences.json';
-import enPublicUpload from '../locales/en/public-upload.json';
+import enPostings from '../locales/en/postings.json';
 import enScreening from '../locales/en/screening.json';
+import ptAccounts from '../locales/pt/accounts.json';
 import ptApp from '../locales/pt/app.json';
 import ptApplicants from '../locales/pt/applicants.json';
-import ptAuth from '../locales/pt/auth.json';
 import ptCommon from '../locales/pt/common.json';
-import ptDashboard from '../locales/pt/dashboard.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptImports from '../locales/pt/imports.json';
-import ptInterview from '../locales/pt/interview.json';
-import ptJobPostings from '../locales/pt/job-postings.json';
 import ptLinkedin from '../locales/pt/linkedin.json';
 import ptMarks from '../locales/pt/marks.json';
-import ptPreferences from '../locales/pt/preferences.json';
-import ptPublicUpload from '../locales/pt/public-upload.json';
+import ptPostings from '../locales/pt/postings.json';
 import ptScreening from '../locales/pt/screening.json';
 
-// Each locales/<lang>/<namespace>.json file becomes the top-level key of the same name (camelCased:
-// job-postings.json is `jobPostings`), so every key reads `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
+// Each locales/<lang>/<feature>.json file becomes the top-level key of the same name, one per feature as in
+// features/ (the candidate's pages are parts: applicants.intake, screening.interview), so every key reads
+// `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
 // languages have exactly its keys, and the types below make t() reject a key Spanish does not have.
 export const translations = {
   es: {
+    accounts: esAccounts,
     app: esApp,
     applicants: esApplicants,
-    auth: esAuth,
     common: esCommon,
-    dashboard: esDashboard,
     errors: esErrors,
     imports: esImports,
-    interview: esInterview,
-    jobPostings: esJobPostings,
     linkedin: esLinkedin,
     marks: esMarks,
-    preferences: esPreferences,
-    publicUpload: esPublicUpload,
+    postings: esPostings,
     screening: esScreening,
   },
   en: {
+    accounts: enAccounts,
     app: enApp,
     applicants: enApplicants,
-    auth: enAuth,
     common: enCommon,
-    dashboard: enDashboard,
     errors: enErrors,
     imports: enImports,
-    interview: enInterview,
-    jobPostings: enJobPostings,
     linkedin: enLinkedin,
     marks: enMarks,
-    preferences: enPreferences,
-    publicUpload: enPublicUpload,
+    postings: enPostings,
     screening: enScreening,
   },
   pt: {
+    accounts: ptAccounts,
     app: ptApp,
     applicants: ptApplicants,
-    auth: ptAuth,
     common: ptCommon,
-    dashboard: ptDashboard,
     errors: ptErrors,
     imports: ptImports,
-    interview: ptInterview,
-    jobPostings: ptJobPostings,
     linkedin: ptLinkedin,
     marks: ptMarks,
-    preferences: ptPreferences,
-    publicUpload: ptPublicUpload,
+    postings: ptPostings,
     screening: ptScreening,
   },
 } satisfies Record<Language, unknown>;

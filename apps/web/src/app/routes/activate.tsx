@@ -8,7 +8,7 @@ export function ActivateRoute() {
   const { t } = useTranslation();
   return (
     <AuthShell aside={<MarketingPanel />} languagePicker={false}>
-      <title>{`${t('auth.activate.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('accounts.activate.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <ActivationView />
     </AuthShell>
   );

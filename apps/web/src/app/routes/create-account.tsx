@@ -12,7 +12,7 @@ export function CreateAccountRoute() {
   const [registered, setRegistered] = useState(false);
   return (
     <AuthShell aside={registered ? <WelcomePanel /> : <TestimonialsCarousel />}>
-      <title>{`${t('auth.register.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('accounts.register.pageTitle')} · ${PRODUCT_NAME}`}</title>
       {registered ? <RegisterSuccess /> : <RegisterForm onRegistered={() => setRegistered(true)} />}
     </AuthShell>
   );

@@ -6,7 +6,7 @@ export function CreateJobRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('jobPostings.create.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('postings.create.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <CreateJobForm />
     </>
   );

@@ -6,7 +6,7 @@ export function DashboardRoute() {
   const { t } = useTranslation();
   return (
     <>
-      <title>{`${t('dashboard.jobs.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('postings.jobs.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <JobList />
     </>
   );

@@ -8,7 +8,7 @@ export function JobDetailRoute() {
   const { id = '' } = useParams();
   return (
     <>
-      <title>{`${t('jobPostings.detail.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('postings.detail.pageTitle')} · ${PRODUCT_NAME}`}</title>
       {/* A new id is a new page: nothing of the previous posting's screen state carries over. */}
       <JobDetailView key={id} id={id} />
     </>

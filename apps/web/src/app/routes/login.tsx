@@ -10,7 +10,7 @@ export function LoginRoute() {
   useLangParam();
   return (
     <AuthShell aside={<MarketingPanel />}>
-      <title>{`${t('auth.login.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('accounts.login.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <LoginForm />
     </AuthShell>
   );

@@ -11,7 +11,7 @@ export function PasswordNewRecoveryRoute() {
   useLangParam();
   return (
     <AuthShell aside={<MarketingPanel />} languagePicker={false}>
-      <title>{`${t('auth.newPassword.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('accounts.newPassword.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <NewPasswordForm />
     </AuthShell>
   );

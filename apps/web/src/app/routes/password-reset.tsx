@@ -10,7 +10,7 @@ export function PasswordResetRoute() {
   useLangParam();
   return (
     <AuthShell aside={<MarketingPanel />} languagePicker={false}>
-      <title>{`${t('auth.passwordReset.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('accounts.passwordReset.pageTitle')} · ${PRODUCT_NAME}`}</title>
       <PasswordResetForm />
     </AuthShell>
   );

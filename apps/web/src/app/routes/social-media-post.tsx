@@ -9,7 +9,7 @@ export function SocialMediaPostRoute() {
   const { post, key } = useSocialPostState();
   return (
     <>
-      <title>{`${t('jobPostings.socialPost.pageTitle')} · ${PRODUCT_NAME}`}</title>
+      <title>{`${t('postings.socialPost.pageTitle')} · ${PRODUCT_NAME}`}</title>
       {/* Each arrival with a new post starts from its texts. */}
       {post ? (
         <SocialPostEditor

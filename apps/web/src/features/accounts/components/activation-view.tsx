@@ -30,11 +30,11 @@ export function ActivationView() {
           <CircleCheckBigIcon className="size-8" />
         </span>
         <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-          {t('auth.activate.successTitle')}
+          {t('accounts.activate.successTitle')}
         </h1>
-        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('auth.activate.successBody')}</p>
+        <p className="mt-3 text-slate-600 dark:text-slate-400">{t('accounts.activate.successBody')}</p>
         <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-          {t('auth.activate.signIn')}
+          {t('accounts.activate.signIn')}
         </Link>
       </div>
     );
@@ -44,7 +44,7 @@ export function ActivationView() {
     <>
       <div className="flex flex-col items-center text-center" aria-busy={!failed}>
         <Spinner className="size-10 text-indigo-600 dark:text-indigo-400" />
-        <h1 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">{t('auth.activate.working')}</h1>
+        <h1 className="mt-6 text-xl font-semibold text-slate-900 dark:text-white">{t('accounts.activate.working')}</h1>
       </div>
       <Dialog
         open={failed}
@@ -53,7 +53,7 @@ export function ActivationView() {
         onClose={toLogin}
         actions={<Button onClick={toLogin}>{t('common.actions.accept')}</Button>}
       >
-        {request === null ? t('auth.activate.error') : errorText(activation.error, t('auth.activate.error'))}
+        {request === null ? t('accounts.activate.error') : errorText(activation.error, t('accounts.activate.error'))}
       </Dialog>
     </>
   );

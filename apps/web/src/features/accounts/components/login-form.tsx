@@ -25,21 +25,21 @@ export function LoginForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { username: '', password: '' } });
 
-  const emailLabel = t('auth.login.email');
-  const passwordLabel = t('auth.login.password');
+  const emailLabel = t('accounts.login.email');
+  const passwordLabel = t('accounts.login.password');
 
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('auth.login.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('auth.login.subtitle')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('accounts.login.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('accounts.login.subtitle')}</p>
 
       <form className="mt-8 space-y-5" noValidate onSubmit={handleSubmit((values) => signIn(values))}>
-        {error ? <Alert>{errorText(error, t('auth.login.error'))}</Alert> : null}
+        {error ? <Alert>{errorText(error, t('accounts.login.error'))}</Alert> : null}
         <TextField
           label={emailLabel}
           type="email"
           autoComplete="username"
-          placeholder={t('auth.login.emailPlaceholder')}
+          placeholder={t('accounts.login.emailPlaceholder')}
           error={errors.username ? t('common.validation.required', { field: emailLabel }) : undefined}
           {...register('username')}
         />
@@ -51,20 +51,20 @@ export function LoginForm() {
           error={errors.password ? t('common.validation.required', { field: passwordLabel }) : undefined}
           labelAside={
             <Link to={paths.passwordReset(language)} className={`text-sm ${linkClasses}`}>
-              {t('auth.login.forgot')}
+              {t('accounts.login.forgot')}
             </Link>
           }
           {...register('password')}
         />
         <Button type="submit" size="lg" fullWidth loading={isPending}>
-          {t('auth.login.submit')}
+          {t('accounts.login.submit')}
         </Button>
       </form>
 
       <p className="mt-8 text-center text-sm text-slate-600 dark:text-slate-400">
-        {t('auth.login.noAccount')}{' '}
+        {t('accounts.login.noAccount')}{' '}
         <Link to={paths.createAccount()} className={linkClasses}>
-          {t('auth.login.createAccount')}
+          {t('accounts.login.createAccount')}
         </Link>
       </p>
     </div>

@@ -33,11 +33,11 @@ export function NewPasswordForm() {
   const strong = isStrongPassword(password);
   const matches = password === confirmation;
   const problem = !linkValid
-    ? t('auth.newPassword.invalidParams')
+    ? t('accounts.newPassword.invalidParams')
     : password !== '' && !strong
       ? null // the checklist already shows which criteria are missing
       : confirmation !== '' && !matches
-        ? t('auth.newPassword.mismatch')
+        ? t('accounts.newPassword.mismatch')
         : null;
   const canSubmit = linkValid && strong && matches && !completion.isPending;
 
@@ -48,8 +48,8 @@ export function NewPasswordForm() {
       { codigo_validacion: code, correo: email, password },
       {
         onSuccess: (response) =>
-          setResult({ ok: true, message: response.message || t('auth.newPassword.success') }),
-        onError: (error) => setResult({ ok: false, message: errorText(error, t('auth.newPassword.error')) }),
+          setResult({ ok: true, message: response.message || t('accounts.newPassword.success') }),
+        onError: (error) => setResult({ ok: false, message: errorText(error, t('accounts.newPassword.error')) }),
       },
     );
   };
@@ -62,15 +62,15 @@ export function NewPasswordForm() {
 
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('auth.newPassword.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('auth.newPassword.subtitle')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('accounts.newPassword.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('accounts.newPassword.subtitle')}</p>
       <form className="mt-8 space-y-5" noValidate onSubmit={submit}>
-        {!linkValid ? <Alert>{t('auth.newPassword.invalidParams')}</Alert> : null}
+        {!linkValid ? <Alert>{t('accounts.newPassword.invalidParams')}</Alert> : null}
         {/* Lets password managers file the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="space-y-3">
           <PasswordField
-            label={t('auth.newPassword.password')}
+            label={t('accounts.newPassword.password')}
             autoComplete="new-password"
             showLabel={t('common.password.show')}
             hideLabel={t('common.password.hide')}
@@ -80,7 +80,7 @@ export function NewPasswordForm() {
           <PasswordChecklist password={password} />
         </div>
         <PasswordField
-          label={t('auth.newPassword.confirm')}
+          label={t('accounts.newPassword.confirm')}
           autoComplete="new-password"
           showLabel={t('common.password.show')}
           hideLabel={t('common.password.hide')}
@@ -89,17 +89,17 @@ export function NewPasswordForm() {
           error={linkValid && problem ? problem : undefined}
         />
         <Button type="submit" size="lg" fullWidth disabled={!canSubmit} loading={completion.isPending}>
-          {t('auth.newPassword.submit')}
+          {t('accounts.newPassword.submit')}
         </Button>
         <Link to={paths.login()} className={buttonClasses('ghost', 'lg', 'w-full')}>
           <ArrowLeftIcon className="size-4" />
-          {t('auth.newPassword.back')}
+          {t('accounts.newPassword.back')}
         </Link>
       </form>
       <Dialog
         open={result !== null}
         tone={result?.ok ? 'success' : 'error'}
-        title={result?.ok ? t('auth.newPassword.successTitle') : t('common.dialog.errorTitle')}
+        title={result?.ok ? t('accounts.newPassword.successTitle') : t('common.dialog.errorTitle')}
         onClose={closeResult}
         actions={<Button onClick={closeResult}>{t('common.actions.accept')}</Button>}
       >

@@ -8,7 +8,7 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
   const met = passwordCriteria(password);
   return (
     <div id={id} className="rounded-lg bg-slate-50 px-3.5 py-3 dark:bg-slate-900">
-      <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('auth.criteria.title')}</p>
+      <p className="text-xs font-medium text-slate-600 dark:text-slate-400">{t('accounts.criteria.title')}</p>
       <ul className="mt-2 grid grid-cols-1 gap-1.5 sm:grid-cols-2">
         {PASSWORD_CRITERIA.map((criterion) => (
           <li
@@ -27,10 +27,10 @@ export function PasswordChecklist({ password, id }: { password: string; id?: str
             >
               {met[criterion] ? <CheckIcon className="size-3" strokeWidth={3} /> : null}
             </span>
-            {t(`auth.criteria.${criterion}`)}
+            {t(`accounts.criteria.${criterion}`)}
             <span className="sr-only">
               {' '}
-              ({met[criterion] ? t('auth.criteria.met') : t('auth.criteria.unmet')})
+              ({met[criterion] ? t('accounts.criteria.met') : t('accounts.criteria.unmet')})
             </span>
           </li>
         ))}

@@ -34,7 +34,7 @@ export function PasswordResetForm() {
     formState: { errors },
   } = useForm({ resolver: zodResolver(resetFormSchema), defaultValues: { correo: '' } });
 
-  const emailLabel = t('auth.passwordReset.email');
+  const emailLabel = t('accounts.passwordReset.email');
   const emailError = errors.correo
     ? errors.correo.message === REQUIRED
       ? t('common.validation.required', { field: emailLabel })
@@ -46,7 +46,7 @@ export function PasswordResetForm() {
       { correo, idioma: language },
       {
         onSuccess: (response) => setResult({ ok: true, message: response.message }),
-        onError: (error) => setResult({ ok: false, message: errorText(error, t('auth.passwordReset.error')) }),
+        onError: (error) => setResult({ ok: false, message: errorText(error, t('accounts.passwordReset.error')) }),
       },
     ),
   );
@@ -60,34 +60,34 @@ export function PasswordResetForm() {
   return (
     <div>
       <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('auth.passwordReset.title')}
+        {t('accounts.passwordReset.title')}
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('auth.passwordReset.subtitle')}</p>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('accounts.passwordReset.subtitle')}</p>
       <form className="mt-8 space-y-5" noValidate onSubmit={submit}>
         <TextField
           label={emailLabel}
           type="email"
           autoComplete="email"
-          placeholder={t('auth.login.emailPlaceholder')}
+          placeholder={t('accounts.login.emailPlaceholder')}
           error={emailError}
           {...register('correo')}
         />
         <Button type="submit" size="lg" fullWidth loading={resetRequest.isPending}>
-          {t('auth.passwordReset.submit')}
+          {t('accounts.passwordReset.submit')}
         </Button>
         <Link to={paths.login(language)} className={buttonClasses('ghost', 'lg', 'w-full')}>
           <ArrowLeftIcon className="size-4" />
-          {t('auth.passwordReset.back')}
+          {t('accounts.passwordReset.back')}
         </Link>
       </form>
       <Dialog
         open={result !== null}
         tone={result?.ok ? 'success' : 'error'}
-        title={result?.ok ? t('auth.passwordReset.successTitle') : t('common.dialog.errorTitle')}
+        title={result?.ok ? t('accounts.passwordReset.successTitle') : t('common.dialog.errorTitle')}
         onClose={closeResult}
         actions={<Button onClick={closeResult}>{t('common.actions.accept')}</Button>}
       >
-        {result?.ok ? result.message || t('auth.passwordReset.success') : result?.message}
+        {result?.ok ? result.message || t('accounts.passwordReset.success') : result?.message}
       </Dialog>
     </div>
   );

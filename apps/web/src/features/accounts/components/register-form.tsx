@@ -58,30 +58,30 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
     );
   });
 
-  const companyLabel = t('auth.register.companyName');
-  const activityLabel = t('auth.register.activity');
+  const companyLabel = t('accounts.register.companyName');
+  const activityLabel = t('accounts.register.activity');
 
   return (
     <div>
-      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('auth.register.title')}</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('auth.register.subtitle')}</p>
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{t('accounts.register.title')}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">{t('accounts.register.subtitle')}</p>
 
       <form className="mt-8 space-y-5" noValidate onSubmit={submit}>
         <TextField
-          label={t('auth.register.email')}
+          label={t('accounts.register.email')}
           type="email"
           autoComplete="email"
-          placeholder={t('auth.login.emailPlaceholder')}
+          placeholder={t('accounts.login.emailPlaceholder')}
           error={touchedFields.username && errors.username ? t('common.validation.email') : undefined}
           {...register('username')}
         />
         <div className="space-y-3">
           <PasswordField
-            label={t('auth.register.password')}
+            label={t('accounts.register.password')}
             autoComplete="new-password"
             showLabel={t('common.password.show')}
             hideLabel={t('common.password.hide')}
-            labelAside={<InfoTooltip label={t('auth.register.passwordHintLabel')} text={t('auth.register.passwordHint')} />}
+            labelAside={<InfoTooltip label={t('accounts.register.passwordHintLabel')} text={t('accounts.register.passwordHint')} />}
             {...register('password')}
           />
           <PasswordChecklist password={password} />
@@ -101,14 +101,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
           disabled={activities.isPending}
           error={
             activities.isError
-              ? t('auth.register.activitiesError')
+              ? t('accounts.register.activitiesError')
               : touchedFields.actividad_empresa && errors.actividad_empresa
                 ? t('common.validation.required', { field: activityLabel })
                 : undefined
           }
           {...register('actividad_empresa')}
         >
-          <option value="">{t('auth.register.activityPlaceholder')}</option>
+          <option value="">{t('accounts.register.activityPlaceholder')}</option>
           {activities.data?.actividades.map((activity) => (
             <option key={activity.id} value={String(activity.id)}>
               {activity.descripcion}
@@ -118,14 +118,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         <Checkbox
           label={
             <>
-              {t('auth.register.termsPrefix')}{' '}
+              {t('accounts.register.termsPrefix')}{' '}
               <a
                 href={PRIVACY_POLICY_URL}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-0.5 font-medium text-indigo-600 underline-offset-2 hover:underline dark:text-indigo-400"
               >
-                {t('auth.register.termsLink')}
+                {t('accounts.register.termsLink')}
                 <ExternalLinkIcon className="size-3.5" />
                 <span className="sr-only"> {t('common.newTab')}</span>
               </a>
@@ -150,7 +150,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         onClose={() => setErrorOpen(false)}
         actions={<Button onClick={() => setErrorOpen(false)}>{t('common.actions.accept')}</Button>}
       >
-        {errorText(registration.error, t('auth.register.error'))}
+        {errorText(registration.error, t('accounts.register.error'))}
       </Dialog>
     </div>
   );

@@ -13,11 +13,11 @@ export function RegisterSuccess() {
         <MailIcon className="size-8" />
       </span>
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-slate-900 dark:text-white">
-        {t('auth.register.successTitle')}
+        {t('accounts.register.successTitle')}
       </h1>
-      <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t('auth.register.successBody')}</p>
+      <p className="mt-3 leading-7 text-slate-600 dark:text-slate-400">{t('accounts.register.successBody')}</p>
       <Link to={paths.login()} className={buttonClasses('primary', 'lg', 'mt-8 w-full')}>
-        {t('auth.register.signIn')}
+        {t('accounts.register.signIn')}
       </Link>
     </div>
   );

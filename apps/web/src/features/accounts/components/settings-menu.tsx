@@ -62,8 +62,8 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
         onClick={toggle}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={t('preferences.menu.open')}
-        title={t('preferences.menu.open')}
+        aria-label={t('accounts.menu.open')}
+        title={t('accounts.menu.open')}
         className={`inline-flex h-10 items-center gap-1.5 rounded-lg px-2.5 text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white ${
           open ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' : ''
         }`}
@@ -76,21 +76,21 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
         <div
           id={panelId}
           role="group"
-          aria-label={t('preferences.menu.open')}
+          aria-label={t('accounts.menu.open')}
           className="animate-pop-in absolute right-0 z-40 mt-2 w-72 max-w-[calc(100vw-2rem)] origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl dark:border-slate-700 dark:bg-slate-900"
         >
           <button
             type="button"
             role="switch"
             aria-checked={dark}
-            aria-label={t('preferences.menu.darkTheme')}
+            aria-label={t('accounts.menu.darkTheme')}
             onClick={() => changeTheme(dark ? 'claro' : 'oscuro')}
             className={itemClasses}
           >
             {dark ? <MoonIcon className="size-4 text-slate-400" /> : <SunIcon className="size-4 text-slate-400" />}
-            <span className="flex-1">{t('preferences.menu.theme')}</span>
+            <span className="flex-1">{t('accounts.menu.theme')}</span>
             <span className="text-xs text-slate-500 dark:text-slate-400">
-              {dark ? t('preferences.menu.dark') : t('preferences.menu.light')}
+              {dark ? t('accounts.menu.dark') : t('accounts.menu.light')}
             </span>
             <span
               aria-hidden="true"
@@ -114,7 +114,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
             className={itemClasses}
           >
             <GlobeIcon className="size-4 text-slate-400" />
-            <span className="flex-1">{t('preferences.menu.language')}</span>
+            <span className="flex-1">{t('accounts.menu.language')}</span>
             <span className="text-xs text-slate-500 dark:text-slate-400">{t(`common.languages.${language}`)}</span>
             <ChevronDownIcon
               className={`size-4 text-slate-400 transition-transform ${languagesOpen ? 'rotate-180' : ''}`}
@@ -124,7 +124,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
             <div
               id={languagesId}
               role="group"
-              aria-label={t('preferences.menu.language')}
+              aria-label={t('accounts.menu.language')}
               className="mx-1.5 mb-1 border-l border-slate-200 pl-2 dark:border-slate-700"
             >
               {LANGUAGES.map((lang) => (
@@ -159,7 +159,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
             className={`${itemClasses} text-red-600 hover:bg-red-50 dark:text-red-400 dark:hover:bg-red-500/10`}
           >
             <LogOutIcon className="size-4" />
-            {t('preferences.menu.signOut')}
+            {t('accounts.menu.signOut')}
           </button>
         </div>
       ) : null}
@@ -171,7 +171,7 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
         onClose={clearSaveError}
         actions={<Button onClick={clearSaveError}>{t('common.actions.accept')}</Button>}
       >
-        {errorText(saveError, t('preferences.save.error'))}
+        {errorText(saveError, t('accounts.save.error'))}
       </Dialog>
     </div>
   );

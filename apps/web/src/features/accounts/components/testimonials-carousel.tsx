@@ -21,33 +21,33 @@ export function TestimonialsCarousel() {
 
   const go = (next: number) => setIndex((next + TESTIMONIALS.length) % TESTIMONIALS.length);
   const key = TESTIMONIALS[index] ?? 'first';
-  const name = t(`auth.testimonials.${key}.name`);
+  const name = t(`accounts.testimonials.${key}.name`);
 
   return (
     <>
       <PanelBackdrop />
       <section
         className="relative flex flex-1 flex-col justify-center px-12 py-16 xl:px-20"
-        aria-roledescription={t('auth.testimonials.roleDescription')}
-        aria-label={t('auth.testimonials.label')}
+        aria-roledescription={t('accounts.testimonials.roleDescription')}
+        aria-label={t('accounts.testimonials.label')}
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        <h2 className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">{t('auth.testimonials.heading')}</h2>
+        <h2 className="text-sm font-semibold tracking-wide text-indigo-100 uppercase">{t('accounts.testimonials.heading')}</h2>
         <figure
           key={key}
           className="animate-fade-in mt-8 max-w-lg"
-          aria-roledescription={t('auth.testimonials.slide')}
-          aria-label={t('auth.testimonials.position', { current: index + 1, total: TESTIMONIALS.length })}
+          aria-roledescription={t('accounts.testimonials.slide')}
+          aria-label={t('accounts.testimonials.position', { current: index + 1, total: TESTIMONIALS.length })}
           aria-live={paused ? 'polite' : 'off'}
         >
           <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" className="size-10 text-white/40">
             <path d="M9.6 5C6.2 6.4 4 9.3 4 13.1V19h6v-6H7c0-2.4 1.3-4.3 3.4-5.3L9.6 5Zm10 0c-3.4 1.4-5.6 4.3-5.6 8.1V19h6v-6h-3c0-2.4 1.3-4.3 3.4-5.3L19.6 5Z" />
           </svg>
           <blockquote className="mt-4 text-2xl leading-10 font-medium text-white xl:text-[1.7rem]">
-            {t(`auth.testimonials.${key}.quote`)}
+            {t(`accounts.testimonials.${key}.quote`)}
           </blockquote>
           <figcaption className="mt-8 flex items-center gap-4">
             <span
@@ -58,7 +58,7 @@ export function TestimonialsCarousel() {
             </span>
             <span>
               <span className="block font-semibold text-white">{name}</span>
-              <span className="block text-sm text-indigo-100">{t(`auth.testimonials.${key}.role`)}</span>
+              <span className="block text-sm text-indigo-100">{t(`accounts.testimonials.${key}.role`)}</span>
             </span>
           </figcaption>
         </figure>
@@ -66,7 +66,7 @@ export function TestimonialsCarousel() {
           <button
             type="button"
             onClick={() => go(index - 1)}
-            aria-label={t('auth.testimonials.previous')}
+            aria-label={t('accounts.testimonials.previous')}
             className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChevronLeftIcon className="size-5" />
@@ -77,7 +77,7 @@ export function TestimonialsCarousel() {
                 key={item}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={t('auth.testimonials.goTo', { number: i + 1 })}
+                aria-label={t('accounts.testimonials.goTo', { number: i + 1 })}
                 aria-current={i === index ? 'true' : undefined}
                 className={`h-2.5 rounded-full transition-all focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white ${
                   i === index ? 'w-8 bg-white' : 'w-2.5 bg-white/40 hover:bg-white/70'
@@ -88,7 +88,7 @@ export function TestimonialsCarousel() {
           <button
             type="button"
             onClick={() => go(index + 1)}
-            aria-label={t('auth.testimonials.next')}
+            aria-label={t('accounts.testimonials.next')}
             className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <ChevronRightIcon className="size-5" />

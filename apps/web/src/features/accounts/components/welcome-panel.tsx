@@ -13,9 +13,9 @@ export function WelcomePanel() {
           <SparklesIcon className="size-7" />
         </span>
         <h2 className="mt-8 max-w-lg text-4xl leading-tight font-bold tracking-tight text-balance text-white">
-          {t('auth.welcome.headline')}
+          {t('accounts.welcome.headline')}
         </h2>
-        <p className="mt-5 max-w-md text-lg leading-8 text-indigo-100">{t('auth.welcome.body')}</p>
+        <p className="mt-5 max-w-md text-lg leading-8 text-indigo-100">{t('accounts.welcome.body')}</p>
       </div>
     </>
   );

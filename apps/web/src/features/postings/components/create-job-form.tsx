@@ -132,7 +132,7 @@ export function CreateJobForm() {
   const fieldError = (error: FieldError | undefined, label: string): string | undefined => {
     if (!error) return undefined;
     if (error.type === 'server' && error.message) return error.message;
-    if (error.message === FORM_ERRORS.past) return t('jobPostings.create.pastDate');
+    if (error.message === FORM_ERRORS.past) return t('postings.create.pastDate');
     return t('common.validation.required', { field: label });
   };
 
@@ -142,17 +142,17 @@ export function CreateJobForm() {
     if (error instanceof ApiError && error.code === 'validation' && error.serverMessage && !isFormField(error.field)) {
       return error.serverMessage;
     }
-    return t('jobPostings.create.error');
+    return t('postings.create.error');
   })();
 
   const aiErrorText =
     aiError instanceof ApiError && aiError.code === 'ai_unavailable'
       ? t('errors.ai_unavailable')
-      : t('jobPostings.create.ai.error');
+      : t('postings.create.ai.error');
 
-  const positionLabel = t('jobPostings.create.position');
-  const descriptionLabel = t('jobPostings.create.description');
-  const validUntilLabel = t('jobPostings.create.validUntil');
+  const positionLabel = t('postings.create.position');
+  const descriptionLabel = t('postings.create.description');
+  const validUntilLabel = t('postings.create.validUntil');
   const numberFormat = new Intl.NumberFormat(language);
   const aiBusy = preview.isPending || filling;
 
@@ -161,17 +161,17 @@ export function CreateJobForm() {
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('jobPostings.create.title')}
+            {t('postings.create.title')}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('jobPostings.create.subtitle')}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('postings.create.subtitle')}</p>
         </div>
-        <IconButton label={t('jobPostings.create.close')} icon={<XIcon className="size-5" />} onClick={toDashboard} className="-mr-2 shrink-0" />
+        <IconButton label={t('postings.create.close')} icon={<XIcon className="size-5" />} onClick={toDashboard} className="-mr-2 shrink-0" />
       </div>
 
       <form className="mt-8 space-y-6" noValidate onSubmit={submit}>
         <section aria-labelledby="create-job-position" className={cardClasses}>
           <h2 id="create-job-position" className={cardTitleClasses}>
-            {t('jobPostings.create.sections.position')}
+            {t('postings.create.sections.position')}
           </h2>
           <div className="mt-5 space-y-5">
             <div>
@@ -179,7 +179,7 @@ export function CreateJobForm() {
                 <TextField
                   label={positionLabel}
                   className="min-w-0 flex-1"
-                  placeholder={t('jobPostings.create.positionPlaceholder')}
+                  placeholder={t('postings.create.positionPlaceholder')}
                   maxLength={POSITION_MAX_LENGTH}
                   autoComplete="off"
                   error={fieldError(errors.puesto, positionLabel)}
@@ -193,14 +193,14 @@ export function CreateJobForm() {
                   onClick={generateDraft}
                 >
                   {aiBusy ? null : <SparklesIcon className="size-4" />}
-                  {aiBusy ? t('jobPostings.create.ai.generating') : t('jobPostings.create.ai.generate')}
+                  {aiBusy ? t('postings.create.ai.generating') : t('postings.create.ai.generate')}
                 </Button>
               </div>
               <div aria-live="polite">
                 {aiHint ? (
                   <p className="mt-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800 dark:bg-amber-500/10 dark:text-amber-200">
                     <InfoIcon className="mt-0.5 size-4 shrink-0" />
-                    {t('jobPostings.create.ai.hint')}
+                    {t('postings.create.ai.hint')}
                   </p>
                 ) : null}
                 {drafted && !aiHint ? (
@@ -212,7 +212,7 @@ export function CreateJobForm() {
                     }`}
                   >
                     <SparklesIcon className="mt-0.5 size-4 shrink-0" />
-                    {drafted === 'understood' ? t('jobPostings.create.ai.done') : t('jobPostings.create.ai.generic')}
+                    {drafted === 'understood' ? t('postings.create.ai.done') : t('postings.create.ai.generic')}
                   </p>
                 ) : null}
               </div>
@@ -220,7 +220,7 @@ export function CreateJobForm() {
             <TextAreaField
               label={descriptionLabel}
               rows={8}
-              placeholder={t('jobPostings.create.descriptionPlaceholder')}
+              placeholder={t('postings.create.descriptionPlaceholder')}
               maxLength={TASKS_MAX_LENGTH}
               error={fieldError(errors.tareas_a_realizar, descriptionLabel)}
               {...register('tareas_a_realizar')}
@@ -230,18 +230,18 @@ export function CreateJobForm() {
 
         <section aria-labelledby="create-job-conditions" className={cardClasses}>
           <h2 id="create-job-conditions" className={cardTitleClasses}>
-            {t('jobPostings.create.sections.conditions')}
+            {t('postings.create.sections.conditions')}
           </h2>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('jobPostings.create.conditionsNote')}</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('postings.create.conditionsNote')}</p>
           <div className="mt-5 space-y-8">
             <ConditionRows
-              legend={t('jobPostings.create.necessary.legend')}
-              hint={t('jobPostings.create.necessary.hint')}
-              placeholder={t('jobPostings.create.necessary.placeholder')}
-              rowLabel={(number) => t('jobPostings.create.necessary.row', { number })}
-              removeLabel={(number) => t('jobPostings.create.necessary.remove', { number })}
-              addLabel={t('jobPostings.create.necessary.add')}
-              emptyText={t('jobPostings.create.emptyList')}
+              legend={t('postings.create.necessary.legend')}
+              hint={t('postings.create.necessary.hint')}
+              placeholder={t('postings.create.necessary.placeholder')}
+              rowLabel={(number) => t('postings.create.necessary.row', { number })}
+              removeLabel={(number) => t('postings.create.necessary.remove', { number })}
+              addLabel={t('postings.create.necessary.add')}
+              emptyText={t('postings.create.emptyList')}
               rows={necesarias.fields}
               registerRow={(index) => register(`condiciones_necesarias.${index}.texto`)}
               onAdd={() => necesarias.append({ texto: '' })}
@@ -250,13 +250,13 @@ export function CreateJobForm() {
               highlighted={aiFilled === true}
             />
             <ConditionRows
-              legend={t('jobPostings.create.desirable.legend')}
-              hint={t('jobPostings.create.desirable.hint')}
-              placeholder={t('jobPostings.create.desirable.placeholder')}
-              rowLabel={(number) => t('jobPostings.create.desirable.row', { number })}
-              removeLabel={(number) => t('jobPostings.create.desirable.remove', { number })}
-              addLabel={t('jobPostings.create.desirable.add')}
-              emptyText={t('jobPostings.create.emptyList')}
+              legend={t('postings.create.desirable.legend')}
+              hint={t('postings.create.desirable.hint')}
+              placeholder={t('postings.create.desirable.placeholder')}
+              rowLabel={(number) => t('postings.create.desirable.row', { number })}
+              removeLabel={(number) => t('postings.create.desirable.remove', { number })}
+              addLabel={t('postings.create.desirable.add')}
+              emptyText={t('postings.create.emptyList')}
               rows={deseables.fields}
               registerRow={(index) => register(`condiciones_deseables.${index}.texto`)}
               onAdd={() => deseables.append({ texto: '' })}
@@ -269,10 +269,10 @@ export function CreateJobForm() {
 
         <section aria-labelledby="create-job-publication" className={cardClasses}>
           <h2 id="create-job-publication" className={cardTitleClasses}>
-            {t('jobPostings.create.sections.publication')}
+            {t('postings.create.sections.publication')}
           </h2>
           <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2">
-            <SelectField label={t('jobPostings.create.maxCv')} {...register('maxima_cant_cv')}>
+            <SelectField label={t('postings.create.maxCv')} {...register('maxima_cant_cv')}>
               {MAX_CV_CHOICES.map((choice) => (
                 <option key={choice} value={String(choice)}>
                   {numberFormat.format(choice)}
@@ -283,7 +283,7 @@ export function CreateJobForm() {
               type="date"
               label={validUntilLabel}
               min={localIsoDate()}
-              hint={t('jobPostings.create.validUntilHint')}
+              hint={t('postings.create.validUntilHint')}
               error={fieldError(errors.valido_hasta, validUntilLabel)}
               {...register('valido_hasta')}
             />
@@ -297,7 +297,7 @@ export function CreateJobForm() {
             {t('common.actions.cancel')}
           </Link>
           <Button type="submit" size="lg" loading={creation.isPending}>
-            {t('jobPostings.create.submit')}
+            {t('postings.create.submit')}
           </Button>
         </div>
       </form>

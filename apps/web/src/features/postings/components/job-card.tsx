@@ -22,13 +22,13 @@ export function JobCard({ job }: { job: JobListItem }) {
           </h2>
           <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
             <div className="flex items-center gap-1">
-              <dt>{t('dashboard.jobs.id')}</dt>
+              <dt>{t('postings.jobs.id')}</dt>
               <dd className="font-medium text-slate-700 tabular-nums dark:text-slate-300">{job.evaluacion_id}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>
                 <CalendarIcon className="size-3.5" />
-                <span className="sr-only">{t('dashboard.jobs.createdAt')}</span>
+                <span className="sr-only">{t('postings.jobs.createdAt')}</span>
               </dt>
               <dd>
                 <time dateTime={job.fecha_creacion}>{formatDateTime(job.fecha_creacion, language)}</time>
@@ -47,8 +47,8 @@ export function JobCard({ job }: { job: JobListItem }) {
 
 /** The card's two ways on: the posting's applicants, and its details. */
 const cardLinks = {
-  applicants: { to: paths.jobApplicants, variant: 'primary', Icon: UsersIcon, text: 'dashboard.jobs.applicants', label: 'dashboard.jobs.applicantsOf' },
-  details: { to: paths.job, variant: 'secondary', Icon: FileTextIcon, text: 'dashboard.jobs.details', label: 'dashboard.jobs.detailsOf' },
+  applicants: { to: paths.jobApplicants, variant: 'primary', Icon: UsersIcon, text: 'postings.jobs.applicants', label: 'postings.jobs.applicantsOf' },
+  details: { to: paths.job, variant: 'secondary', Icon: FileTextIcon, text: 'postings.jobs.details', label: 'postings.jobs.detailsOf' },
 } as const;
 
 /** Named with the posting's position, as each card has the same two links. */

@@ -25,38 +25,38 @@ export function JobCreatedDialog({ job, onClose }: { job: CreatedJob; onClose: (
   const sharing = useSharePosting();
   const shareError =
     sharing.error && !(sharing.error instanceof ApiError && sharing.error.status === 403)
-      ? errorText(sharing.error, t('jobPostings.created.socialError'))
+      ? errorText(sharing.error, t('postings.created.socialError'))
       : null;
 
   return (
     <Dialog
       open
       tone="success"
-      title={t('jobPostings.created.title')}
+      title={t('postings.created.title')}
       onClose={onClose}
       actions={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('jobPostings.created.notNow')}
+            {t('postings.created.notNow')}
           </Button>
           <Button loading={sharing.isPending} onClick={() => sharing.share(job)}>
             {sharing.isPending ? null : <SparklesIcon className="size-4" />}
-            {t('jobPostings.created.generateNow')}
+            {t('postings.created.generateNow')}
           </Button>
         </>
       }
     >
-      <p>{t('jobPostings.created.body')}</p>
+      <p>{t('postings.created.body')}</p>
       <ApplicantLink
         className="mt-3"
         stacked
         link={job.link}
-        label={t('jobPostings.created.linkLabel')}
-        copyLabel={t('jobPostings.created.copy')}
-        copiedLabel={t('jobPostings.created.copied')}
+        label={t('postings.created.linkLabel')}
+        copyLabel={t('postings.created.copy')}
+        copiedLabel={t('postings.created.copied')}
         onCopy={() => copyText(job.link)}
       />
-      <p className="mt-4">{t('jobPostings.created.socialPrompt')}</p>
+      <p className="mt-4">{t('postings.created.socialPrompt')}</p>
       {shareError ? (
         <div className="mt-3">
           <Alert>{shareError}</Alert>

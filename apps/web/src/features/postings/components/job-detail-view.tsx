@@ -27,7 +27,7 @@ function BackLink() {
       className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
     >
       <ArrowLeftIcon className="size-4" />
-      {t('jobPostings.detail.back')}
+      {t('postings.detail.back')}
     </Link>
   );
 }
@@ -52,11 +52,11 @@ export function JobDetailView({ id }: { id: string }) {
     const canRetry = !(detail.error instanceof ApiError && [400, 403, 404].includes(detail.error.status));
     return (
       <div className="mx-auto max-w-2xl space-y-6">
-        <Alert>{t('jobPostings.detail.error')}</Alert>
+        <Alert>{t('postings.detail.error')}</Alert>
         <div className="flex flex-wrap gap-3">
           <Link to={paths.dashboard()} className={buttonClasses('primary', 'md')}>
             <ArrowLeftIcon className="size-4" />
-            {t('jobPostings.detail.errorBack')}
+            {t('postings.detail.errorBack')}
           </Link>
           {canRetry ? (
             <Button variant="secondary" onClick={() => void detail.refetch()}>
@@ -86,7 +86,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
   const numberFormat = new Intl.NumberFormat(language);
   const shareError =
     sharing.error && !(sharing.error instanceof ApiError && sharing.error.status === 403)
-      ? t('jobPostings.detail.shareError')
+      ? t('postings.detail.shareError')
       : null;
 
   const share = () =>
@@ -120,7 +120,7 @@ function JobDetailContent({ job }: { job: JobDetail }) {
 
   const conditionList = (conditions: string[]) =>
     conditions.length === 0 ? (
-      <p>{t('jobPostings.detail.empty')}</p>
+      <p>{t('postings.detail.empty')}</p>
     ) : (
       <ul className="space-y-2">
         {conditions.map((condition, index) => (
@@ -133,9 +133,9 @@ function JobDetailContent({ job }: { job: JobDetail }) {
     );
 
   const titles: Record<SectionKey, string> = {
-    tasks: t('jobPostings.detail.sections.tasks'),
-    necessary: t('jobPostings.detail.sections.necessary'),
-    desirable: t('jobPostings.detail.sections.desirable'),
+    tasks: t('postings.detail.sections.tasks'),
+    necessary: t('postings.detail.sections.necessary'),
+    desirable: t('postings.detail.sections.desirable'),
   };
 
   return (
@@ -151,22 +151,22 @@ function JobDetailContent({ job }: { job: JobDetail }) {
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarIcon className="size-4" />
-                {t('jobPostings.detail.createdOn', { date: formatDateTime(job.fecha_creacion, language) })}
+                {t('postings.detail.createdOn', { date: formatDateTime(job.fecha_creacion, language) })}
               </span>
               <span className="inline-flex items-center gap-1.5">
                 <FileTextIcon className="size-4" />
-                {t('jobPostings.detail.received', { count: job.total_cv_recibidos })}
+                {t('postings.detail.received', { count: job.total_cv_recibidos })}
               </span>
             </p>
           </div>
           <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
             <Link to={paths.jobApplicants(job.evaluacion_id)} className={buttonClasses('primary', 'md')}>
               <UsersIcon className="size-4" />
-              {t('jobPostings.detail.applicants')}
+              {t('postings.detail.applicants')}
             </Link>
             <Button variant="secondary" loading={sharing.isPending} onClick={share}>
               {sharing.isPending ? null : <Share2Icon className="size-4" />}
-              {t('jobPostings.detail.share')}
+              {t('postings.detail.share')}
             </Button>
           </div>
         </div>
@@ -180,16 +180,16 @@ function JobDetailContent({ job }: { job: JobDetail }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="job-link-title" className={`${cardClasses} p-5 sm:p-6 lg:order-2 lg:self-start`}>
           <h2 id="job-link-title" className="text-base font-semibold text-slate-900 dark:text-white">
-            {t('jobPostings.detail.link.title')}
+            {t('postings.detail.link.title')}
           </h2>
-          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('jobPostings.detail.link.hint')}</p>
+          <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('postings.detail.link.hint')}</p>
           <ApplicantLink
             className="mt-4"
             stacked
             link={job.texto_prompt}
-            label={t('jobPostings.detail.link.title')}
-            copyLabel={t('jobPostings.detail.link.copy')}
-            copiedLabel={t('jobPostings.detail.link.copied')}
+            label={t('postings.detail.link.title')}
+            copyLabel={t('postings.detail.link.copy')}
+            copiedLabel={t('postings.detail.link.copied')}
             onCopy={() => copyText(job.texto_prompt)}
           />
           <div className="mt-5 border-t border-slate-100 pt-5 dark:border-slate-800">
@@ -198,8 +198,8 @@ function JobDetailContent({ job }: { job: JobDetail }) {
         </section>
 
         <div className="min-w-0 space-y-4 lg:order-1">
-          <nav aria-label={t('jobPostings.detail.sectionsNav')} className="flex flex-wrap items-center gap-2">
-            <span className="text-sm text-slate-500 dark:text-slate-400">{t('jobPostings.detail.jumpTo')}</span>
+          <nav aria-label={t('postings.detail.sectionsNav')} className="flex flex-wrap items-center gap-2">
+            <span className="text-sm text-slate-500 dark:text-slate-400">{t('postings.detail.jumpTo')}</span>
             {(Object.keys(sectionIds) as SectionKey[]).map((key) => (
               <a
                 key={key}
@@ -215,19 +215,19 @@ function JobDetailContent({ job }: { job: JobDetail }) {
             ))}
           </nav>
 
-          {section('tasks', titles.tasks, <p className="break-words whitespace-pre-line">{job.tareas_a_realizar || t('jobPostings.detail.empty')}</p>)}
+          {section('tasks', titles.tasks, <p className="break-words whitespace-pre-line">{job.tareas_a_realizar || t('postings.detail.empty')}</p>)}
           {section('necessary', titles.necessary, conditionList(job.condiciones_necesarias))}
           {section('desirable', titles.desirable, conditionList(job.condiciones_deseables))}
 
           <section aria-labelledby="job-footer-title" className={cardClasses}>
             <h2 id="job-footer-title" className="sr-only">
-              {t('jobPostings.detail.footer.label')}
+              {t('postings.detail.footer.label')}
             </h2>
             <dl className="grid grid-cols-1 divide-y divide-slate-100 sm:grid-cols-3 sm:divide-x sm:divide-y-0 dark:divide-slate-800">
             {[
-              [t('jobPostings.detail.footer.id'), String(job.evaluacion_id)],
-              [t('jobPostings.detail.footer.maxCv'), numberFormat.format(job.maxima_cant_cv)],
-              [t('jobPostings.detail.footer.validUntil'), formatIsoDate(job.valido_hasta, language)],
+              [t('postings.detail.footer.id'), String(job.evaluacion_id)],
+              [t('postings.detail.footer.maxCv'), numberFormat.format(job.maxima_cant_cv)],
+              [t('postings.detail.footer.validUntil'), formatIsoDate(job.valido_hasta, language)],
             ].map(([term, value]) => (
               <div key={term} className="px-5 py-4">
                 <dt className="text-sm text-slate-500 dark:text-slate-400">{term}</dt>

@@ -18,14 +18,14 @@ export function JobList() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('dashboard.jobs.title')}
+            {t('postings.jobs.title')}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('dashboard.jobs.subtitle')}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('postings.jobs.subtitle')}</p>
         </div>
         {jobs.data && jobs.data.avisos.length > 0 ? (
           <Link to={paths.createJob()} className={buttonClasses('primary', 'md', 'shrink-0')}>
             <PlusIcon className="size-4" />
-            {t('dashboard.jobs.create')}
+            {t('postings.jobs.create')}
           </Link>
         ) : null}
       </div>
@@ -39,7 +39,7 @@ export function JobList() {
           </ul>
         ) : jobs.isError ? (
           <div className="space-y-4">
-            <Alert>{t('dashboard.jobs.error')}</Alert>
+            <Alert>{t('postings.jobs.error')}</Alert>
             <Button variant="secondary" onClick={() => void jobs.refetch()}>
               {t('common.actions.retry')}
             </Button>
@@ -49,11 +49,11 @@ export function JobList() {
             <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
               <BriefcaseIcon className="size-7" />
             </span>
-            <p className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('dashboard.jobs.empty')}</p>
-            <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('dashboard.jobs.emptyHint')}</p>
+            <p className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('postings.jobs.empty')}</p>
+            <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('postings.jobs.emptyHint')}</p>
             <Link to={paths.createJob()} className={buttonClasses('primary', 'md', 'mt-6')}>
               <PlusIcon className="size-4" />
-              {t('dashboard.jobs.create')}
+              {t('postings.jobs.create')}
             </Link>
           </div>
         ) : (

@@ -14,16 +14,16 @@ export function JobQrCode({ link, puesto }: { link: string; puesto: string }) {
       {/* QR codes are read dark on light: the image keeps its white background in the dark theme too. */}
       <div className="flex size-[166px] items-center justify-center rounded-xl bg-white p-2 shadow-sm ring-1 ring-slate-200 dark:ring-slate-700">
         {qr.data ? (
-          <img src={qr.data} width={150} height={150} alt={t('jobPostings.detail.qr.alt', { puesto })} className="size-[150px]" />
+          <img src={qr.data} width={150} height={150} alt={t('postings.detail.qr.alt', { puesto })} className="size-[150px]" />
         ) : qr.isError ? (
-          <span className="px-2 text-center text-xs text-slate-500">{t('jobPostings.detail.qr.unavailable')}</span>
+          <span className="px-2 text-center text-xs text-slate-500">{t('postings.detail.qr.unavailable')}</span>
         ) : (
           <Spinner className="size-6 text-slate-400" />
         )}
       </div>
       <CopyButton
-        label={t('jobPostings.detail.qr.copy')}
-        copiedLabel={t('jobPostings.detail.qr.copied')}
+        label={t('postings.detail.qr.copy')}
+        copiedLabel={t('postings.detail.qr.copied')}
         icon={<ImageIcon className="size-4" />}
         disabled={!qr.data}
         onCopy={() => copyPngDataUrl(qr.data ?? '')}

@@ -29,8 +29,8 @@ export function SocialPostEditor({
   const text = texts[variant];
 
   const variants: { key: Variant; label: string; icon: ReactNode }[] = [
-    { key: 'ai', label: t('jobPostings.socialPost.ai'), icon: <SparklesIcon className="size-4" /> },
-    { key: 'original', label: t('jobPostings.socialPost.original'), icon: <FileTextIcon className="size-4" /> },
+    { key: 'ai', label: t('postings.socialPost.ai'), icon: <SparklesIcon className="size-4" /> },
+    { key: 'original', label: t('postings.socialPost.original'), icon: <FileTextIcon className="size-4" /> },
   ];
 
   return (
@@ -40,20 +40,20 @@ export function SocialPostEditor({
         className="inline-flex items-center gap-1.5 rounded-lg text-sm font-medium text-slate-600 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-slate-400 dark:hover:text-white"
       >
         <ArrowLeftIcon className="size-4" />
-        {t('jobPostings.socialPost.back')}
+        {t('postings.socialPost.back')}
       </Link>
 
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-          {t('jobPostings.socialPost.title')}
+          {t('postings.socialPost.title')}
         </h1>
-        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('jobPostings.socialPost.subtitle')}</p>
+        <p className="mt-1 text-slate-600 dark:text-slate-400">{t('postings.socialPost.subtitle')}</p>
       </div>
 
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
         <div
           role="group"
-          aria-label={t('jobPostings.socialPost.variants')}
+          aria-label={t('postings.socialPost.variants')}
           className="grid grid-cols-2 gap-1 rounded-xl bg-slate-100 p-1 sm:inline-grid dark:bg-slate-800"
         >
           {variants.map(({ key, label, icon }) => (
@@ -76,26 +76,26 @@ export function SocialPostEditor({
 
         <TextAreaField
           className="mt-5"
-          label={t('jobPostings.socialPost.text')}
+          label={t('postings.socialPost.text')}
           rows={12}
           value={text}
           onChange={(event) => {
             const { value } = event.target;
             setTexts((current) => ({ ...current, [variant]: value }));
           }}
-          hint={t('jobPostings.socialPost.hint')}
+          hint={t('postings.socialPost.hint')}
         />
 
         <div className="mt-5 flex flex-col gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:items-center sm:justify-between dark:border-slate-800">
           <Link to={paths.job(post.evaluacion_id)} className={buttonClasses('ghost', 'md', 'sm:-ml-3')}>
             <BriefcaseIcon className="size-4" />
-            {t('jobPostings.socialPost.viewPosting')}
+            {t('postings.socialPost.viewPosting')}
           </Link>
           <CopyButton
             variant="primary"
             size="md"
-            label={t('jobPostings.socialPost.copy')}
-            copiedLabel={t('jobPostings.socialPost.copied')}
+            label={t('postings.socialPost.copy')}
+            copiedLabel={t('postings.socialPost.copied')}
             onCopy={() => copyText(text)}
           />
         </div>
@@ -113,11 +113,11 @@ export function SocialPostMissing() {
       <span className="flex size-14 items-center justify-center rounded-2xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-400">
         <Share2Icon className="size-7" />
       </span>
-      <h1 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('jobPostings.socialPost.empty')}</h1>
-      <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('jobPostings.socialPost.emptyHint')}</p>
+      <h1 className="mt-5 text-lg font-semibold text-slate-900 dark:text-white">{t('postings.socialPost.empty')}</h1>
+      <p className="mt-2 max-w-sm text-sm text-slate-600 dark:text-slate-400">{t('postings.socialPost.emptyHint')}</p>
       <Link to={paths.dashboard()} className={buttonClasses('primary', 'md', 'mt-6')}>
         <ArrowLeftIcon className="size-4" />
-        {t('jobPostings.socialPost.back')}
+        {t('postings.socialPost.back')}
       </Link>
     </div>
   );

@@ -12,6 +12,6 @@ export function CodeUploadView({ code }: { code: string | null }) {
   const valid = parsed?.success ? parsed.data.e : null;
   const query = useUploadInfoByCode(valid);
 
-  if (valid === null) return <PageMessage message={t('publicUpload.errors.invalidCode')} />;
+  if (valid === null) return <PageMessage message={t('applicants.intake.errors.invalidCode')} />;
   return <UploadInfoGate query={query} tasks="preview" />;
 }

@@ -79,7 +79,7 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
   );
   const hint = (
     <p id={hintId} className="text-xs text-slate-500 dark:text-slate-400">
-      {t('publicUpload.form.hint')}
+      {t('applicants.intake.form.hint')}
     </p>
   );
 
@@ -98,7 +98,7 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
             <CircleCheckBigIcon className="absolute -right-1.5 -bottom-1.5 size-5 rounded-full bg-white text-emerald-600 dark:bg-slate-900 dark:text-emerald-400" />
           </span>
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{t('publicUpload.form.chosen')}</p>
+            <p className="text-xs font-medium text-slate-500 dark:text-slate-400">{t('applicants.intake.form.chosen')}</p>
             <p className="truncate text-sm font-semibold text-slate-900 dark:text-white" title={file.name}>
               {file.name}
             </p>
@@ -112,7 +112,7 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
             htmlFor={inputId}
             className="inline-flex h-9 cursor-pointer items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-700 shadow-sm hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-indigo-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-50 dark:border-slate-600 dark:bg-slate-900 dark:text-slate-200 dark:hover:bg-slate-800"
           >
-            {t('publicUpload.form.change')}
+            {t('applicants.intake.form.change')}
           </label>
         </div>
       </div>
@@ -139,11 +139,11 @@ export function CvPicker({ file, onChoose, disabled, errorId }: CvPickerProps) {
           <CloudUploadIcon className="size-7" />
         </span>
         {dragging ? (
-          <span className="mt-4 text-base font-semibold text-indigo-700 dark:text-indigo-200">{t('publicUpload.form.dropNow')}</span>
+          <span className="mt-4 text-base font-semibold text-indigo-700 dark:text-indigo-200">{t('applicants.intake.form.dropNow')}</span>
         ) : (
           <span className="mt-4 flex flex-col">
-            <span className="text-base font-semibold text-indigo-600 dark:text-indigo-300">{t('publicUpload.form.choose')}</span>{' '}
-            <span className="text-sm text-slate-600 dark:text-slate-400">{t('publicUpload.form.drop')}</span>
+            <span className="text-base font-semibold text-indigo-600 dark:text-indigo-300">{t('applicants.intake.form.choose')}</span>{' '}
+            <span className="text-sm text-slate-600 dark:text-slate-400">{t('applicants.intake.form.drop')}</span>
           </span>
         )}
       </label>

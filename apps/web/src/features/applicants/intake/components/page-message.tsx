@@ -13,10 +13,10 @@ export function PageMessage({ message, onRetry }: PageMessageProps) {
   const { t } = useTranslation();
   return (
     <PublicMessage
-      pageTitle={t('publicUpload.page.title')}
-      title={t('publicUpload.errors.title')}
+      pageTitle={t('applicants.intake.page.title')}
+      title={t('applicants.intake.errors.title')}
       message={message}
-      hint={t('publicUpload.errors.hint')}
+      hint={t('applicants.intake.errors.hint')}
       onRetry={onRetry}
     />
   );
@@ -26,7 +26,7 @@ export function PageMessage({ message, onRetry }: PageMessageProps) {
 export function PageLoading() {
   const { t } = useTranslation();
   return (
-    <PublicLoading pageTitle={t('publicUpload.page.title')} label={t('publicUpload.page.loading')}>
+    <PublicLoading pageTitle={t('applicants.intake.page.title')} label={t('applicants.intake.page.loading')}>
       <PublicCard>
         <div aria-hidden="true" className="space-y-3">
           <div className={`${skeletonBar} h-4 w-1/3 bg-slate-200 dark:bg-slate-800`} />

@@ -12,7 +12,7 @@ export function PathUploadView({ empresaId, evaluacionId }: { empresaId?: string
   // A link whose company is not an id cannot name any posting: nothing to ask the server.
   const query = useUploadInfoById(companyId === null ? null : postingId);
 
-  if (postingId === null) return <PageMessage message={t('publicUpload.errors.invalidId')} />;
+  if (postingId === null) return <PageMessage message={t('applicants.intake.errors.invalidId')} />;
   if (companyId === null) return <PageMessage message={t('errors.posting_not_found')} />;
   return <UploadInfoGate query={query} companyId={companyId} tasks="collapsible" />;
 }

@@ -38,8 +38,8 @@ export function PublicUploadScreen({ info, tasks }: PublicUploadScreenProps) {
     // It closed while the candidate was sending: say the CV did not go, above the closing texts.
     const notice = isPostingClosed(upload.error) ? (
       <Alert>
-        <strong className="font-semibold">{t('publicUpload.errors.notSent')}</strong>{' '}
-        {errorText(upload.error, t('publicUpload.errors.upload'))}
+        <strong className="font-semibold">{t('applicants.intake.errors.notSent')}</strong>{' '}
+        {errorText(upload.error, t('applicants.intake.errors.upload'))}
       </Alert>
     ) : undefined;
     body = <PostingTexts tone="closed" texts={info} notice={notice} focusOnShow={Boolean(notice)} />;
@@ -59,7 +59,7 @@ export function PublicUploadScreen({ info, tasks }: PublicUploadScreenProps) {
   return (
     <PublicPage
       hero={
-        <PostingHero company={info.nombre_empresa} position={info.puesto} eyebrow={t('publicUpload.posting.eyebrow')} />
+        <PostingHero company={info.nombre_empresa} position={info.puesto} eyebrow={t('applicants.intake.posting.eyebrow')} />
       }
     >
       <title>{`${info.puesto} · ${info.nombre_empresa}`}</title>

@@ -21,7 +21,7 @@ export function TasksDisclosure({ tasks }: { tasks: string }) {
           <span className="flex size-9 shrink-0 items-center justify-center rounded-xl bg-indigo-50 text-indigo-600 dark:bg-indigo-500/15 dark:text-indigo-300">
             <FileTextIcon className="size-5" />
           </span>
-          <span className="flex-1 text-base font-semibold text-slate-900 dark:text-white">{t('publicUpload.posting.tasks')}</span>
+          <span className="flex-1 text-base font-semibold text-slate-900 dark:text-white">{t('applicants.intake.posting.tasks')}</span>
           <ChevronDownIcon
             className={`size-5 shrink-0 text-slate-400 transition-transform duration-200 ${open ? 'rotate-180' : ''}`}
           />

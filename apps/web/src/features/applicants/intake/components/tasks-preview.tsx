@@ -29,7 +29,7 @@ export function TasksPreview({ tasks, position }: { tasks: string; position: str
             aria-haspopup="dialog"
             className="mt-2 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200"
           >
-            {t('publicUpload.posting.seeMore')}
+            {t('applicants.intake.posting.seeMore')}
           </button>
         ) : null}
       </div>
@@ -38,7 +38,7 @@ export function TasksPreview({ tasks, position }: { tasks: string; position: str
 
   return (
     <PublicCard>
-      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('publicUpload.posting.tasks')}</h2>
+      <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('applicants.intake.posting.tasks')}</h2>
       <div className="mt-3">
         {preview(PHONE_PREVIEW, 'sm:hidden')}
         {preview(DESKTOP_PREVIEW, 'hidden sm:block')}
@@ -46,10 +46,10 @@ export function TasksPreview({ tasks, position }: { tasks: string; position: str
       <Drawer
         open={open}
         title={position}
-        closeLabel={t('publicUpload.posting.close')}
+        closeLabel={t('applicants.intake.posting.close')}
         onClose={() => setOpen(false)}
       >
-        <h3 className="text-sm font-semibold text-slate-500 dark:text-slate-400">{t('publicUpload.posting.tasks')}</h3>
+        <h3 className="text-sm font-semibold text-slate-500 dark:text-slate-400">{t('applicants.intake.posting.tasks')}</h3>
         <p className="mt-2 text-[0.9375rem] leading-7 break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
           {tasks}
         </p>

@@ -60,15 +60,15 @@ export function UploadForm({ info, upload, onUploaded }: UploadFormProps) {
   const message = problem
     ? t(`errors.${problem}`)
     : upload.error
-      ? errorText(upload.error, t('publicUpload.errors.upload'))
+      ? errorText(upload.error, t('applicants.intake.errors.upload'))
       : null;
 
   return (
     <PublicCard>
       <form onSubmit={submit} noValidate>
-        <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('publicUpload.form.title')}</h2>
+        <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('applicants.intake.form.title')}</h2>
         <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
-          {t('publicUpload.form.subtitle', { company: info.nombre_empresa })}
+          {t('applicants.intake.form.subtitle', { company: info.nombre_empresa })}
         </p>
         <div className="mt-5">
           <CvPicker file={file} onChoose={choose} disabled={isPending} errorId={message ? errorId : undefined} />
@@ -79,7 +79,7 @@ export function UploadForm({ info, upload, onUploaded }: UploadFormProps) {
           </div>
         ) : null}
         <Button type="submit" size="lg" fullWidth className="mt-5 h-12 rounded-xl" disabled={!file} loading={isPending}>
-          {t('publicUpload.form.send')}
+          {t('applicants.intake.form.send')}
         </Button>
       </form>
       {isPending && file ? <UploadingOverlay fileName={file.name} /> : null}

@@ -30,12 +30,12 @@ export function UploadInfoGate({ query, companyId, tasks }: UploadInfoGateProps)
     const final = query.error instanceof ApiError && [400, 404].includes(query.error.status);
     return (
       <PageMessage
-        message={errorText(query.error, t('publicUpload.errors.load'))}
+        message={errorText(query.error, t('applicants.intake.errors.load'))}
         onRetry={final ? undefined : () => void query.refetch()}
       />
     );
   }
   if (data && !info) return <PageMessage message={t('errors.posting_not_found')} />;
-  if (!info) return <PageMessage message={t('publicUpload.errors.nothingLoaded')} />;
+  if (!info) return <PageMessage message={t('applicants.intake.errors.nothingLoaded')} />;
   return <PublicUploadScreen info={info} tasks={tasks} />;
 }

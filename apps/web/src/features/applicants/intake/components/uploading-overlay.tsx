@@ -18,11 +18,11 @@ export function UploadingOverlay({ fileName }: { fileName: string }) {
         <span className="mx-auto flex size-14 items-center justify-center rounded-2xl bg-indigo-50 dark:bg-indigo-500/15">
           <Spinner className="size-7 text-indigo-600 dark:text-indigo-300" />
         </span>
-        <p className="mt-4 text-base font-semibold text-slate-900 dark:text-white">{t('publicUpload.form.sending')}</p>
+        <p className="mt-4 text-base font-semibold text-slate-900 dark:text-white">{t('applicants.intake.form.sending')}</p>
         <p className="mt-1 truncate text-sm text-slate-600 dark:text-slate-300" title={fileName}>
           {fileName}
         </p>
-        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('publicUpload.form.sendingHint')}</p>
+        <p className="mt-3 text-xs text-slate-500 dark:text-slate-400">{t('applicants.intake.form.sendingHint')}</p>
       </div>
     </div>,
     document.body,

@@ -27,15 +27,15 @@ export function InterviewDone({ kind, company }: InterviewDoneProps) {
         tabIndex={-1}
         className="mt-6 text-xl font-bold tracking-tight text-balance text-slate-900 outline-none sm:text-2xl dark:text-white"
       >
-        {kind === 'thanks' ? t('interview.done.thanksTitle') : t('interview.done.finishedTitle')}
+        {kind === 'thanks' ? t('screening.interview.done.thanksTitle') : t('screening.interview.done.finishedTitle')}
       </h2>
       <p className="mx-auto mt-3 max-w-md text-[0.9375rem] leading-7 text-pretty break-words text-slate-700 dark:text-slate-200">
         {kind === 'thanks'
-          ? t('interview.done.thanksBody', { company })
-          : t('interview.done.finishedBody', { company })}
+          ? t('screening.interview.done.thanksBody', { company })
+          : t('screening.interview.done.finishedBody', { company })}
       </p>
       <p className="mx-auto mt-3 max-w-md text-[0.9375rem] leading-7 text-slate-500 dark:text-slate-400">
-        {t('interview.done.close')}
+        {t('screening.interview.done.close')}
       </p>
     </PublicCard>
   );

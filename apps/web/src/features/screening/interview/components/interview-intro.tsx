@@ -5,10 +5,10 @@ import { PublicCard } from '../../../../components/public/public-page';
 /** How the interview works, before the questions: the candidate may never have seen a page like this. */
 export function InterviewIntro({ progress }: { progress: ReactNode }) {
   const { t } = useTranslation();
-  const steps = [t('interview.intro.answer'), t('interview.intro.autosave'), t('interview.intro.resume'), t('interview.intro.send')];
+  const steps = [t('screening.interview.intro.answer'), t('screening.interview.intro.autosave'), t('screening.interview.intro.resume'), t('screening.interview.intro.send')];
   return (
     <PublicCard>
-      <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('interview.intro.title')}</h2>
+      <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('screening.interview.intro.title')}</h2>
       <ol className="mt-4 space-y-3">
         {steps.map((step, index) => (
           <li key={index} className="flex items-start gap-3 text-[0.9375rem] leading-6 text-slate-700 dark:text-slate-300">

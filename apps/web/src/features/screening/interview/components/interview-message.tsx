@@ -13,10 +13,10 @@ export function InterviewMessage({ message, onRetry }: InterviewMessageProps) {
   const { t } = useTranslation();
   return (
     <PublicMessage
-      pageTitle={t('interview.page.title')}
-      title={t('interview.errors.title')}
+      pageTitle={t('screening.interview.page.title')}
+      title={t('screening.interview.errors.title')}
       message={message}
-      hint={t('interview.errors.hint')}
+      hint={t('screening.interview.errors.hint')}
       onRetry={onRetry}
     />
   );
@@ -26,7 +26,7 @@ export function InterviewMessage({ message, onRetry }: InterviewMessageProps) {
 export function InterviewLoading() {
   const { t } = useTranslation();
   return (
-    <PublicLoading pageTitle={t('interview.page.title')} label={t('interview.page.loading')}>
+    <PublicLoading pageTitle={t('screening.interview.page.title')} label={t('screening.interview.page.loading')}>
       <PublicCard>
         <div aria-hidden="true" className="space-y-3">
           <div className={`${skeletonBar} h-4 w-1/3 bg-slate-200 dark:bg-slate-800`} />

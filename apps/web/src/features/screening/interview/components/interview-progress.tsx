@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 export function InterviewProgress({ answered, total }: { answered: number; total: number }) {
   const { t } = useTranslation();
   const labelId = useId();
-  const count = t('interview.progress.count', { answered, total });
+  const count = t('screening.interview.progress.count', { answered, total });
   const percent = total === 0 ? 0 : Math.round((answered / total) * 100);
   return (
     <div>
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span id={labelId} className="font-medium text-slate-700 dark:text-slate-200">
-          {t('interview.progress.label')}
+          {t('screening.interview.progress.label')}
         </span>
         <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums dark:text-white">{count}</span>
       </div>

@@ -114,7 +114,7 @@ export function InterviewScreen({ token, interview }: InterviewScreenProps) {
     body = (
       <PublicCard className="text-center">
         <p role="alert" className="text-[0.9375rem] leading-7 text-slate-700 dark:text-slate-300">
-          {t('interview.errors.noQuestions')}
+          {t('screening.interview.errors.noQuestions')}
         </p>
       </PublicCard>
     );
@@ -132,7 +132,7 @@ export function InterviewScreen({ token, interview }: InterviewScreenProps) {
         <InterviewIntro progress={<InterviewProgress answered={answered} total={total} />} />
         <section aria-labelledby={questionsTitleId}>
           <h2 id={questionsTitleId} className="sr-only">
-            {t('interview.questions.title')}
+            {t('screening.interview.questions.title')}
           </h2>
           <ol className="space-y-4 sm:space-y-5">
             {answers.map((answer) => (
@@ -167,10 +167,10 @@ export function InterviewScreen({ token, interview }: InterviewScreenProps) {
   return (
     <PublicPage
       hero={
-        <PostingHero company={interview.nombre_empresa} position={interview.puesto} eyebrow={t('interview.page.eyebrow')} />
+        <PostingHero company={interview.nombre_empresa} position={interview.puesto} eyebrow={t('screening.interview.page.eyebrow')} />
       }
     >
-      <title>{`${t('interview.page.title')} · ${interview.puesto} · ${interview.nombre_empresa}`}</title>
+      <title>{`${t('screening.interview.page.title')} · ${interview.puesto} · ${interview.nombre_empresa}`}</title>
       {body}
     </PublicPage>
   );

@@ -19,15 +19,15 @@ export function InterviewView({ token }: { token: string | null }) {
   const query = usePublicInterview(valid);
   usePageLanguage(query.data?.idioma);
 
-  if (valid === null) return <InterviewMessage message={t('interview.errors.invalidLink')} />;
+  if (valid === null) return <InterviewMessage message={t('screening.interview.errors.invalidLink')} />;
   if (query.isPending) return <InterviewLoading />;
   if (query.isError) {
     // A wrong link stays wrong; a lost connection or a server fault may not.
     const wrongLink = query.error instanceof ApiError && [400, 404].includes(query.error.status);
-    if (wrongLink) return <InterviewMessage message={t('interview.errors.invalidLink')} />;
+    if (wrongLink) return <InterviewMessage message={t('screening.interview.errors.invalidLink')} />;
     return (
       <InterviewMessage
-        message={errorText(query.error, t('interview.errors.load'))}
+        message={errorText(query.error, t('screening.interview.errors.load'))}
         onRetry={() => void query.refetch()}
       />
     );

@@ -42,14 +42,14 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
     statusContent = (
       <span className="inline-flex items-center gap-1.5 text-slate-500 dark:text-slate-400">
         <Spinner className="size-3.5" />
-        {t('interview.question.saving')}
+        {t('screening.interview.question.saving')}
       </span>
     );
   } else if (status === 'saved') {
     statusContent = (
       <span className="inline-flex items-center gap-1.5 text-emerald-700 dark:text-emerald-400">
         <CheckIcon className="size-4" />
-        {t('interview.question.saved')}
+        {t('screening.interview.question.saved')}
       </span>
     );
   } else if (status === 'error') {
@@ -58,8 +58,8 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
       <span className="flex min-w-0 items-start gap-1.5 text-red-700 dark:text-red-300">
         <CircleAlertIcon className="mt-0.5 size-4 shrink-0" />
         <span className="min-w-0">
-          <strong className="font-semibold">{t('interview.question.notSaved')}</strong>
-          {reason ? ` ${reason}` : ''} {t('interview.question.kept')}
+          <strong className="font-semibold">{t('screening.interview.question.notSaved')}</strong>
+          {reason ? ` ${reason}` : ''} {t('screening.interview.question.kept')}
         </span>
       </span>
     );
@@ -68,7 +68,7 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
   return (
     <PublicCard>
       <p id={numberId} className="text-xs font-semibold tracking-[0.08em] text-indigo-700 uppercase dark:text-indigo-300">
-        {t('interview.question.number', { number: numero, total })}
+        {t('screening.interview.question.number', { number: numero, total })}
       </p>
       <label
         id={questionId}
@@ -86,7 +86,7 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
         value={answer.text}
         maxLength={ANSWER_MAX_LENGTH}
         rows={5}
-        placeholder={t('interview.question.placeholder')}
+        placeholder={t('screening.interview.question.placeholder')}
         onChange={(event) => onChange(numero, event.target.value)}
         onBlur={() => onBlur(numero)}
         className={`mt-4 block min-h-32 w-full resize-y rounded-xl border bg-white px-3.5 py-3 text-base leading-7 text-slate-900 shadow-sm transition-colors placeholder:text-slate-400 focus:ring-4 focus:outline-none sm:text-[0.9375rem] dark:bg-slate-950/40 dark:text-slate-100 dark:placeholder:text-slate-500 ${
@@ -103,7 +103,7 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
           <button
             type="button"
             onClick={() => onRetry(numero)}
-            aria-label={t('interview.question.retryLabel', { number: numero })}
+            aria-label={t('screening.interview.question.retryLabel', { number: numero })}
             className="shrink-0 rounded-md text-sm font-semibold text-indigo-600 hover:text-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:text-indigo-300 dark:hover:text-indigo-200"
           >
             {t('common.actions.retry')}
@@ -111,7 +111,7 @@ export function QuestionField({ answer, total, missing, onChange, onBlur, onRetr
         ) : null}
         {showCounter ? (
           <span id={counterId} className="shrink-0 text-xs text-slate-500 tabular-nums dark:text-slate-400">
-            {t('interview.question.remaining', { count: remaining })}
+            {t('screening.interview.question.remaining', { count: remaining })}
           </span>
         ) : null}
       </div>

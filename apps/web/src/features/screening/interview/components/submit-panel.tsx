@@ -33,17 +33,17 @@ export function SubmitPanel({ pending, problem, preparing, confirming, sending, 
     new Intl.ListFormat(language, { type: 'conjunction' }).format(numbers.map((number) => String(number)));
 
   let message = null;
-  if (problem?.kind === 'notSaved') message = t('interview.submit.notSaved');
+  if (problem?.kind === 'notSaved') message = t('screening.interview.submit.notSaved');
   else if (problem?.kind === 'missing')
-    message = t('interview.submit.missing', { count: problem.numbers.length, list: list(problem.numbers) });
+    message = t('screening.interview.submit.missing', { count: problem.numbers.length, list: list(problem.numbers) });
   else if (problem?.kind === 'error')
-    message = `${t('interview.submit.error')} ${errorText(problem.error, '')}`.trim();
+    message = `${t('screening.interview.submit.error')} ${errorText(problem.error, '')}`.trim();
 
   return (
     <PublicCard>
-      <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('interview.submit.title')}</h2>
+      <h2 className="text-lg font-bold tracking-tight text-slate-900 sm:text-xl dark:text-white">{t('screening.interview.submit.title')}</h2>
       <p className="mt-1 text-sm leading-6 text-slate-600 dark:text-slate-400">
-        {pending === 0 ? t('interview.submit.ready') : t('interview.submit.pending', { count: pending })}
+        {pending === 0 ? t('screening.interview.submit.ready') : t('screening.interview.submit.pending', { count: pending })}
       </p>
       {message ? (
         <div className="mt-4">
@@ -58,11 +58,11 @@ export function SubmitPanel({ pending, problem, preparing, confirming, sending, 
         loading={preparing}
         onClick={onSend}
       >
-        {t('interview.submit.send')}
+        {t('screening.interview.submit.send')}
       </Button>
       <Dialog
         open={confirming}
-        title={t('interview.submit.confirmTitle')}
+        title={t('screening.interview.submit.confirmTitle')}
         onClose={sending ? undefined : onCancel}
         actions={
           <>
@@ -70,12 +70,12 @@ export function SubmitPanel({ pending, problem, preparing, confirming, sending, 
               {t('common.actions.cancel')}
             </Button>
             <Button onClick={onConfirm} loading={sending}>
-              {t('interview.submit.confirm')}
+              {t('screening.interview.submit.confirm')}
             </Button>
           </>
         }
       >
-        {t('interview.submit.confirmBody')}
+        {t('screening.interview.submit.confirmBody')}
       </Dialog>
     </PublicCard>
   );
