@@ -157,6 +157,10 @@ test.describe('on a phone', () => {
     await openMenu.click();
     const slideOver = page.getByRole('dialog', { name: 'Menú principal' });
     await expect(slideOver).toBeVisible();
+    // The focus goes into the menu, and Tab stays inside it.
+    await expect(slideOver.getByRole('button', { name: 'Cerrar menú' })).toBeFocused();
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Tab');
+    expect(await slideOver.evaluate((menu) => menu.contains(document.activeElement))).toBe(true);
     await expect(slideOver.getByRole('link', { name: 'Lista de avisos' })).toBeVisible();
     await slideOver.getByRole('button', { name: 'Cerrar menú' }).click();
     await expect(slideOver).toBeHidden();
@@ -173,6 +177,8 @@ test.describe('on a phone', () => {
     await expect(slideOver).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(slideOver).toBeHidden();
+    // Back to the button that opened it.
+    await expect(openMenu).toBeFocused();
   });
 });
 
