@@ -16,7 +16,8 @@ import { conditionsToAssess, isImplicit, scoreVerdicts } from '../score';
 import { readCvForModelOffThread } from '../threads/analysis-threads';
 
 import { generalQuestions, screeningQuestions, summarizeInterview } from './openai-screening';
-import { cut, FAIRNESS_RULE, languageNames, squash, type Complete } from './prompting';
+import { cut, FAIRNESS_RULE, languageNames, type Complete } from './prompting';
+import { oneLine } from '../embedded/screening/text';
 
 export interface OpenAiEngineOptions {
   /** e.g. https://api.openai.com/v1, http://localhost:11434/v1 (Ollama), http://vllm:8000/v1 */
@@ -237,17 +238,17 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
     `Conditions:\n${conditionList}\n\nCV:\n<<<\n${cvText}\n>>>`;
   const answer = await complete('cv_assessment', cvAssessmentSchema(conditions.length), system, user, 0);
 
-  const haystack = squash(redacted).toLowerCase();
+  const haystack = oneLine(redacted).toLowerCase();
   const assessed = conditions.map((entry, i) => {
     const { verdict, evidence, reason } = answer.assessments[i]!;
-    const quoted = evidence ? cut(squash(evidence), 400) : null;
+    const quoted = evidence ? cut(oneLine(evidence), 400) : null;
     return {
       condition: entry.condition,
       kind: entry.kind,
       verdict,
       // A quotation the CV does not contain is the model's paraphrase or invention: not evidence.
       evidence: quoted && haystack.includes(quoted.replace(/…$/, '').toLowerCase()) ? quoted : null,
-      reason: cut(squash(reason), 400),
+      reason: cut(oneLine(reason), 400),
     };
   });
   // The same rule as the embedded engine's: the model's verdicts and the CV's relevance to the position.
@@ -257,7 +258,7 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
     name: reading.name ? cut(reading.name, 200) : null,
     email: email && email.length <= 254 ? email : null,
     phone: phone && phone.length <= 20 && phone.length >= 6 ? phone : null,
-    summary: cut(squash(answer.summary), 1200),
+    summary: cut(oneLine(answer.summary), 1200),
     score,
     conditions: assessed,
     mandatoryNotMet,

@@ -17,7 +17,7 @@ import {
 } from '../engine';
 import { mentionsProtectedTrait } from '../protected-traits';
 
-import { cut, languageNames, squash, type Complete } from './prompting';
+import { cut, languageNames, type Complete } from './prompting';
 
 // The screening interview by a model: questions from the CV's gaps, general questions, and the summary of
 // the answers, each checked before it is kept.
@@ -37,7 +37,7 @@ function cleanQuestions(questions: readonly string[], max: number): string[] {
   const out: string[] = [];
   const seen = new Set<string>();
   for (const question of questions) {
-    const line = squash(question);
+    const line = oneLine(question);
     const key = line.toLowerCase();
     if (line.length < 5 || seen.has(key) || mentionsProtectedTrait(line)) continue;
     seen.add(key);
@@ -50,7 +50,7 @@ function cleanQuestions(questions: readonly string[], max: number): string[] {
 }
 
 /** Data for a prompt: on one line and between markers, so it cannot pass for part of the instructions. */
-const data = (text: string, max: number) => `<<<${cut(squash(text.replace(/<<<|>>>/g, ' ')), max)}>>>`;
+const data = (text: string, max: number) => `<<<${cut(oneLine(text.replace(/<<<|>>>/g, ' ')), max)}>>>`;
 
 /**
  * Screening questions from the stored analysis. Conditions about a protected trait (which a recruiter

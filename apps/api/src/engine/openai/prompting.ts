@@ -16,5 +16,4 @@ export const FAIRNESS_RULE =
 
 export type Complete = <S extends z.ZodType>(name: string, schema: S, system: string, user: string, temperature?: number) => Promise<z.output<S>>;
 
-export const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);

@@ -21,7 +21,7 @@ export interface ProcessLimits {
  */
 export function spawnModuleProcess(moduleName: string, limits: ProcessLimits, args: readonly string[] = []): ChildProcess {
   const typescript = import.meta.url.endsWith('.ts');
-  const entry = fileURLToPath(new URL(`${moduleName.startsWith('.') ? '' : './'}${moduleName}.${typescript ? 'ts' : 'js'}`, import.meta.url));
+  const entry = fileURLToPath(new URL(`./${moduleName}.${typescript ? 'ts' : 'js'}`, import.meta.url));
   const nodeArgs = [`--max-old-space-size=${limits.heapMb}`, ...(typescript ? ['--import', import.meta.resolve('tsx')] : []), entry];
   // `ulimit -d` is POSIX sh; where a system refuses it the document is still read, bounded by the other limits.
   const script = `ulimit -d ${Math.round(limits.dataMb * 1024)} 2>/dev/null; exec "$0" "$@"`;
