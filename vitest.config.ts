@@ -32,7 +32,21 @@ export default defineConfig({
         },
       },
       apiProject('api', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            apiProject('api-postgres', 'postgres'),
+            {
+              test: {
+                // Several API and worker processes on one PostgreSQL database and the S3 stand-in.
+                name: 'scale-out',
+                include: ['apps/api/src/scale-out/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_KIND: 'postgres' },
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -8,7 +8,7 @@ import type { Queue } from './platform/queue/queue';
 import type { FileStorage } from './platform/storage/file-storage';
 import { createDriveClient } from './platform/drive/drive-client';
 import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/imports/drive/drive.jobs';
-import { analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applicants/analysis/analysis.jobs';
+import { ANALYSIS_LEASE_SECONDS, analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applicants/analysis/analysis.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 
@@ -34,9 +34,10 @@ export interface WorkerDeps {
 const EMBEDDED_MAINTENANCE_MS = 60 * 60_000;
 const FIRST_MAINTENANCE_MS = 60_000;
 
-/** Analyses left 'processing' this long were lost by their worker (longer than any job may run). */
-const STALE_ANALYSIS_MS = 20 * 60_000;
+/** How often untried e-mails are looked for. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often analyses whose worker stopped renewing its claim are looked for: twice per lease. */
+const ANALYSIS_SWEEP_MS = (ANALYSIS_LEASE_SECONDS * 1000) / 2;
 /** E-mails written this long ago and never tried lost their delivery job (it normally runs within seconds). */
 const UNTRIED_MAIL_MS = 10 * 60_000;
 /** A file still being written is seconds old (10 MB at most); one this old was cut short by a killed process. */
@@ -81,7 +82,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
     }),
   );
 
-  const resumed = await resumeAnalyses({ db, queue: deps.queue }, new Date());
+  const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
   const summaries = await resumeSummaries({ db, queue: deps.queue });
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
@@ -92,17 +93,22 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   // Once per start is enough: a failed write removes its own file, so only a process that died leaves one.
   const orphans = await deps.storage.sweep(new Date(Date.now() - ORPHAN_FILE_MS));
   if (orphans) deps.logger?.info(`${orphans} half-written files left by a stopped process were removed`);
+  const analysisSweep = setInterval(() => {
+    resumeAnalyses({ db, queue: deps.queue })
+      .then((count) => {
+        if (count) deps.logger?.info(`${count} CV analyses left by a stopped worker were queued again`);
+      })
+      .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not resume unfinished analyses'));
+  }, ANALYSIS_SWEEP_MS);
+  analysisSweep.unref();
   const sweep = setInterval(() => {
-    resumeAnalyses({ db, queue: deps.queue }, new Date(Date.now() - STALE_ANALYSIS_MS)).catch((error: unknown) =>
-      deps.logger?.error({ err: error }, 'could not resume unfinished analyses'),
-    );
     resumeMail({ db, queue: deps.queue }, new Date(Date.now() - UNTRIED_MAIL_MS)).catch((error: unknown) =>
       deps.logger?.error({ err: error }, 'could not queue untried e-mails'),
     );
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
-  const timers: ReturnType<typeof setTimeout>[] = [sweep];
+  const timers: ReturnType<typeof setTimeout>[] = [sweep, analysisSweep];
   const { maintain: upkeep } = deps.database;
   if (upkeep) {
     const maintain = () =>

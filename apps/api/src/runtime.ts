@@ -40,12 +40,15 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     dataDir: config.DATA_DIR,
     onIdleError: (error) => logger.warn({ err: error }, 'a database connection was closed by the server; the next query opens another'),
   });
-  await database.migrate();
   const queue = createQueue({
     executeSql: database.executeSql,
     onError: (error) => logger.error({ err: error }, 'queue error'),
   });
-  await queue.start();
+  // Processes started together on a new database take turns to create its tables and the queue's.
+  await database.alone(async () => {
+    await database.migrate();
+    await queue.start();
+  });
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
   logger.info(`CV files: ${describeStorage(config)}`);

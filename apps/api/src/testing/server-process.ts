@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface ServerProcess {
   child: ChildProcess;
   baseUrl: string;
+  /** What it printed on stderr (a crash's stack trace, for one). */
+  stderr(): string;
   /** SIGKILL: the process gets no chance to finish anything. */
   kill(): Promise<void>;
 }
@@ -54,9 +56,89 @@ export async function startServerProcess(env: Record<string, string>, port: numb
   return {
     child,
     baseUrl,
+    stderr: () => stderr,
     async kill() {
       if (child.exitCode === null) child.kill('SIGKILL');
       await exited;
     },
   };
+}
+
+export interface WorkerProcess {
+  child: ChildProcess;
+  /** Every log line it printed so far, parsed (pino's JSON). */
+  logs: Array<Record<string, unknown> & { msg?: string }>;
+  /** Resolves with the first log line (already printed or still to come) that matches. */
+  waitForLog(match: (line: Record<string, unknown> & { msg?: string }) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** SIGKILL: the process gets no chance to finish anything. */
+  kill(): Promise<void>;
+}
+
+/**
+ * A job worker as `npm run worker` runs it (apps/api/src/worker.ts), with only `env` as its configuration and
+ * its JSON log read line by line; resolves once it says it started.
+ */
+export async function startWorkerProcess(env: Record<string, string>): Promise<WorkerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'apps/api/src/worker.ts')], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: WorkerProcess['logs'] = [];
+  const waiters = new Set<() => void>();
+  let stderr = '';
+  let pending = '';
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as WorkerProcess['logs'][number]);
+      } catch {
+        logs.push({ msg: line });
+      }
+    }
+    for (const wake of waiters) wake();
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const waitForLog: WorkerProcess['waitForLog'] = (match, timeoutMs = 60_000) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const found = logs.find(match);
+        if (found) {
+          waiters.delete(check);
+          clearTimeout(timer);
+          resolve(found);
+        } else if (child.exitCode !== null) {
+          waiters.delete(check);
+          clearTimeout(timer);
+          reject(new Error(`the worker exited (${child.exitCode}): ${stderr}`));
+        }
+      };
+      const timer = setTimeout(() => {
+        waiters.delete(check);
+        reject(new Error(`no such log line within ${timeoutMs} ms: ${stderr}`));
+      }, timeoutMs);
+      waiters.add(check);
+      child.once('exit', check);
+      check();
+    });
+  const worker: WorkerProcess = {
+    child,
+    logs,
+    waitForLog,
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
+    },
+  };
+  try {
+    await waitForLog((line) => line.msg === 'worker started');
+  } catch (error) {
+    await worker.kill();
+    throw error;
+  }
+  return worker;
 }

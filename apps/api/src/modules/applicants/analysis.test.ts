@@ -7,7 +7,7 @@ import { corpusFile, createPosting, uploadCv } from '../../testing/applicants';
 import { startOpenAiStandIn, type OpenAiStandIn } from '../../testing/openai-stand-in';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { analyzeCv, MAX_ANALYSIS_ATTEMPTS, type AnalysisDeps } from './analysis/analysis.jobs';
+import { analyzeCv, MAX_ANALYSIS_ATTEMPTS, resumeAnalyses, type AnalysisDeps } from './analysis/analysis.jobs';
 import * as repo from './analysis/analysis.repository';
 
 /*
@@ -110,5 +110,31 @@ describe('the CV analysis job', () => {
     const job = await uploaded();
     await analyzeCv(deps())({ ...job, cvFileId: job.cvFileId + 10_000 });
     expect(await row(job.applicationId)).toMatchObject({ analysisState: 'pending', analysisAttempts: 0 });
+  });
+
+  it('leaves an analysis another worker holds alone, and takes it over once that worker stops renewing its claim', async () => {
+    const job = await uploaded();
+    // Another worker claimed it a moment ago and is still reading (its lease runs for a minute).
+    expect(await repo.startAnalysis(t.database.db, job.applicationId, job.cvFileId, 60)).toEqual({ attempts: 1 });
+    await analyzeCv(deps())(job);
+    expect(await row(job.applicationId)).toMatchObject({ analysisState: 'processing', analysisAttempts: 1 });
+    expect((await repo.findAbandoned(t.database.db)).map((a) => a.id)).not.toContain(job.applicationId);
+    expect(await resumeAnalyses({ db: t.database.db, queue: t.queue })).toBe(0);
+
+    // That worker was killed: its lease ran out (here, one that ended a second ago), and the sweep finds it.
+    await repo.startAnalysis(t.database.db, job.applicationId, job.cvFileId, 60);
+    await repo.renewLease(t.database.db, job.applicationId, job.cvFileId, -1);
+    expect((await repo.findAbandoned(t.database.db)).map((a) => a.id)).toContain(job.applicationId);
+    await analyzeCv(deps())(job);
+    expect(await row(job.applicationId)).toMatchObject({ analysisState: 'done', analysisLeaseUntil: null });
+  });
+
+  it('gives its claim up when an attempt fails, so the retry needs not wait for the lease', async () => {
+    const job = await uploaded();
+    const broken: FileStorage = { ...t.storage, get: () => Promise.reject(new Error('EIO')) };
+    await expect(analyzeCv(deps({ storage: broken }))(job)).rejects.toThrow('EIO');
+    expect(await row(job.applicationId)).toMatchObject({ analysisState: 'processing', analysisLeaseUntil: null });
+    await analyzeCv(deps())(job);
+    expect(await row(job.applicationId)).toMatchObject({ analysisState: 'done', analysisAttempts: 2 });
   });
 });

@@ -71,6 +71,12 @@ export const applications = pgTable(
     analysisAttempts: integer('analysis_attempts').notNull().default(0),
     /** When a worker last claimed the analysis: with analysedAt, how long reading the CV took. */
     analysisStartedAt: timestamp('analysis_started_at', { withTimezone: true }),
+    /**
+     * Until when the worker that claimed the analysis holds it (by the database's clock, which every process
+     * shares); the worker renews it while it reads. Past it, the worker is taken as gone and another one
+     * takes the analysis over (analysis.jobs.ts).
+     */
+    analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
@@ -144,10 +150,14 @@ export const applications = pgTable(
     uniqueIndex('applications_imported_from_posting_idx')
       .on(t.importedFromApplicationId, t.postingId)
       .where(sql`imported_from_application_id is not null`),
-    // Analyses left unfinished by a stopped worker are found again at start-up.
+    // Analyses not yet ended, counted by the benchmarks and the tests.
     index('applications_unfinished_idx')
       .on(t.updatedAt)
       .where(sql`analysis_state in ('pending', 'processing')`),
+    // Analyses whose worker stopped renewing its claim are found by every worker's sweep.
+    index('applications_analysis_lease_idx')
+      .on(t.analysisLeaseUntil)
+      .where(sql`analysis_state = 'processing'`),
   ],
 );
 

@@ -22,12 +22,21 @@ export interface Database {
   executeSql: ExecuteSql;
   migrate(): Promise<void>;
   /**
+   * Runs `work` while no other process of this database runs its own `alone` work: on PostgreSQL, several
+   * API and worker processes started at once on a new database would otherwise create the same schemas
+   * together and fail (a session advisory lock; PGlite belongs to one process anyway).
+   */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+  /**
    * The upkeep PostgreSQL's autovacuum does by itself, for a database without it (PGlite): removes dead rows
    * and refreshes the planner's statistics. Absent on PostgreSQL.
    */
   maintain?: () => Promise<void>;
   close(): Promise<void>;
 }
+
+/** The advisory lock key of start-up work (migrations, the queue's schema): "post" in ASCII. */
+const START_UP_LOCK = 0x706f7374;
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
@@ -42,6 +51,17 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
     kind: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
     migrate: () => migratePg(db as never, { migrationsFolder }),
+    async alone(work) {
+      // A connection of its own holds the lock, so the work's queries may use any of the pool's.
+      const holder = await pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+        return await work();
+      } finally {
+        await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => undefined);
+        holder.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
@@ -62,6 +82,7 @@ export function openPglite(dataDir?: string): Database {
       return { rows: results.at(-1)?.rows ?? [] };
     },
     migrate: () => migratePglite(db as never, { migrationsFolder }),
+    alone: (work) => work(),
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },

@@ -40,6 +40,25 @@ export interface QueueOptions {
   onError?: (error: Error) => void;
 }
 
+/** PostgreSQL's code for a transaction it ended to break a deadlock. */
+const DEADLOCK_DETECTED = '40P01';
+
+/**
+ * Several processes started at once (two workers, an API taking its first upload) create the same queues
+ * together, and PostgreSQL may end one creation to break the deadlock between them; the queue then exists
+ * or is created by trying again.
+ */
+async function retryOnDeadlock(create: () => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+    }
+  }
+}
+
 /** pg-boss on whichever database is in use (PGlite or PostgreSQL), through one SQL runner. */
 export function createQueue(options: QueueOptions): Queue {
   const boss = new PgBoss({
@@ -60,14 +79,15 @@ export function createQueue(options: QueueOptions): Queue {
   function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
     let creation = created.get(job.name);
     if (!creation) {
-      creation = boss
-        .createQueue(job.name, {
+      const create = () =>
+        boss.createQueue(job.name, {
           name: job.name,
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-        })
+        });
+      creation = retryOnDeadlock(create)
         .catch((error: unknown) => {
           // The next send tries again.
           created.delete(job.name);

@@ -24,6 +24,14 @@ export const analyzeCvJob = defineJob({
   pollingIntervalSeconds: 0.5,
 });
 
+/**
+ * How long a worker holds an analysis it claimed without renewing the claim, and how often it renews it while
+ * reading. A worker killed mid-analysis stops renewing; its analysis is taken over by the next sweep after
+ * the lease runs out (job-handlers.ts sweeps every ANALYSIS_LEASE_SECONDS / 2).
+ */
+export const ANALYSIS_LEASE_SECONDS = 20;
+const LEASE_RENEWAL_MS = 5_000;
+
 export interface AnalysisDeps {
   db: Db;
   storage: FileStorage;
@@ -32,7 +40,7 @@ export interface AnalysisDeps {
   /** Used when the configured engine is still unavailable on the last attempt, so no CV stays unscored. */
   fallbackAi: AiEngine;
   config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB'>;
-  logger?: Pick<Logger, 'warn' | 'error'>;
+  logger?: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
 /**
@@ -45,48 +53,69 @@ export function analyzeCv(deps: AnalysisDeps) {
   return async ({ applicationId, cvFileId }: z.output<typeof analyzeCvJob.schema>) => {
     const found = await repo.findForAnalysis(deps.db, applicationId);
     if (!found || found.cvFile.id !== cvFileId) return;
-    const claimed = await repo.startAnalysis(deps.db, applicationId, cvFileId);
+    const claimed = await repo.startAnalysis(deps.db, applicationId, cvFileId, ANALYSIS_LEASE_SECONDS);
     if (!claimed) return;
     const lastAttempt = claimed.attempts >= MAX_ANALYSIS_ATTEMPTS;
-
+    deps.logger?.debug({ applicationId, cvFileId, attempt: claimed.attempts }, 'CV analysis started');
+    const renewal = setInterval(() => {
+      repo
+        .renewLease(deps.db, applicationId, cvFileId, ANALYSIS_LEASE_SECONDS)
+        .catch((error: unknown) => deps.logger?.warn({ err: error, applicationId }, 'could not renew the claim on a CV analysis'));
+    }, LEASE_RENEWAL_MS);
     try {
-      const bytes = await deps.storage.get(found.cvFile.storageKey);
-      const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
-      if (!extracted.ok) {
-        await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
-        return;
-      }
-      // An empty page or a document that is plainly not a CV (a report, a book) is named, not scored: decided
-      // here, before either engine reads it (document-kind.ts, decision 019).
-      const kind = await documentKindOffThread(extracted.text);
-      if (kind !== 'cv') {
-        await repo.storeFailure(deps.db, applicationId, cvFileId, kind);
-        return;
-      }
-      const { posting } = found;
-      const input: AnalyzeCvInput = {
-        text: extracted.text,
-        posting: {
-          position: posting.position,
-          tasks: posting.tasks,
-          mandatory: posting.mandatoryConditions,
-          desirable: posting.desirableConditions,
-          language: storedLanguage(posting.language),
-        },
-      };
-      const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
-      await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
+      await analyzeClaimed(deps, found, lastAttempt);
     } catch (error) {
-      // The text took longer to read than any bounded text can: the document's doing, not worth retrying.
-      if (error instanceof AnalysisTimeoutError) {
-        await repo.storeFailure(deps.db, applicationId, cvFileId, 'timeout');
-        return;
-      }
-      if (!lastAttempt) throw error;
-      deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
-      await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');
+      // Retried by the queue: any worker may claim it again at once instead of waiting for the lease to end.
+      await repo.releaseLease(deps.db, applicationId, cvFileId).catch(() => undefined);
+      throw error;
+    } finally {
+      clearInterval(renewal);
     }
   };
+}
+
+type ForAnalysis = NonNullable<Awaited<ReturnType<typeof repo.findForAnalysis>>>;
+
+async function analyzeClaimed(deps: AnalysisDeps, found: ForAnalysis, lastAttempt: boolean): Promise<void> {
+  const { id: applicationId, cvFileId } = found.application;
+  try {
+    const bytes = await deps.storage.get(found.cvFile.storageKey);
+    const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
+    if (!extracted.ok) {
+      await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
+      return;
+    }
+    // An empty page or a document that is plainly not a CV (a report, a book) is named, not scored: decided
+    // here, before either engine reads it (document-kind.ts, decision 019).
+    const kind = await documentKindOffThread(extracted.text);
+    if (kind !== 'cv') {
+      await repo.storeFailure(deps.db, applicationId, cvFileId, kind);
+      return;
+    }
+    const { posting } = found;
+    const input: AnalyzeCvInput = {
+      text: extracted.text,
+      posting: {
+        position: posting.position,
+        tasks: posting.tasks,
+        mandatory: posting.mandatoryConditions,
+        desirable: posting.desirableConditions,
+        language: storedLanguage(posting.language),
+      },
+    };
+    const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
+    await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
+    deps.logger?.info({ applicationId, cvFileId, engine }, 'CV analysed');
+  } catch (error) {
+    // The text took longer to read than any bounded text can: the document's doing, not worth retrying.
+    if (error instanceof AnalysisTimeoutError) {
+      await repo.storeFailure(deps.db, applicationId, cvFileId, 'timeout');
+      return;
+    }
+    if (!lastAttempt) throw error;
+    deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
+    await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');
+  }
 }
 
 async function analyzeWith(
@@ -104,16 +133,15 @@ async function analyzeWith(
 }
 
 /**
- * Finds analyses a stopped worker left behind (claimed, never finished) and queues them again. At start-up
- * every one is taken, since the process that held them is gone (with several workers, one still running
- * may repeat another's analysis: harmless, analyses are idempotent); afterwards only those untouched for
- * longer than a job may run. Analyses past their attempts end as 'internal'.
+ * Finds analyses whose worker stopped renewing its claim (killed, or its machine gone) and queues them again;
+ * those past their attempts end as 'internal'. Run at start and by every worker's sweep: an analysis another
+ * live worker is reading keeps its lease and is left alone, so no CV is read by two workers at once.
  */
-export async function resumeAnalyses(deps: { db: Db; queue: Queue }, untouchedSince: Date): Promise<number> {
-  const unfinished = await repo.findUnfinished(deps.db, untouchedSince);
-  for (const { id, cvFileId, attempts } of unfinished) {
+export async function resumeAnalyses(deps: { db: Db; queue: Queue }): Promise<number> {
+  const abandoned = await repo.findAbandoned(deps.db);
+  for (const { id, cvFileId, attempts } of abandoned) {
     if (attempts >= MAX_ANALYSIS_ATTEMPTS) await repo.storeFailure(deps.db, id, cvFileId, 'internal');
     else await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
   }
-  return unfinished.length;
+  return abandoned.length;
 }

@@ -1,4 +1,4 @@
-import { and, count, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, asc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { AnalysisFailure } from '@postula/contract/applicants';
 import type { CvAnalysis } from '../../../engine/engine';
 import type { Db } from '../../../platform/db/database';
@@ -17,27 +17,49 @@ export async function findForAnalysis(db: Db, applicationId: number) {
 }
 
 /**
- * Claims the analysis of this CV: moves it to `processing` and counts the attempt. Null when there is
- * nothing to do: the applicant is gone (its upload was undone), or its analysis already ended.
+ * Claims the analysis of this CV for `leaseSeconds`: moves it to `processing`, counts the attempt and sets
+ * the time until which this worker holds it. Null when there is nothing to do: the applicant is gone (its
+ * upload was undone), its analysis already ended, or another worker holds it now. Times are the database's,
+ * the one clock every API and worker process shares.
  */
-export async function startAnalysis(db: Db, applicationId: number, cvFileId: number) {
+export async function startAnalysis(db: Db, applicationId: number, cvFileId: number, leaseSeconds: number) {
   const [row] = await db
     .update(applications)
     .set({
       analysisState: 'processing',
       analysisAttempts: sql`${applications.analysisAttempts} + 1`,
       analysisStartedAt: new Date(),
+      analysisLeaseUntil: leaseFromNow(leaseSeconds),
       updatedAt: new Date(),
     })
     .where(
       and(
         eq(applications.id, applicationId),
         eq(applications.cvFileId, cvFileId),
-        inArray(applications.analysisState, ['pending', 'processing']),
+        or(eq(applications.analysisState, 'pending'), and(eq(applications.analysisState, 'processing'), leaseExpired)),
       ),
     )
     .returning({ attempts: applications.analysisAttempts });
   return row ?? null;
+}
+
+const leaseFromNow = (seconds: number) => sql`now() + make_interval(secs => ${seconds})`;
+const leaseExpired = or(isNull(applications.analysisLeaseUntil), lt(applications.analysisLeaseUntil, sql`now()`));
+
+/** The worker still reading the CV keeps holding it for another `leaseSeconds`. */
+export async function renewLease(db: Db, applicationId: number, cvFileId: number, leaseSeconds: number) {
+  await db
+    .update(applications)
+    .set({ analysisLeaseUntil: leaseFromNow(leaseSeconds) })
+    .where(and(eq(applications.id, applicationId), eq(applications.cvFileId, cvFileId), eq(applications.analysisState, 'processing')));
+}
+
+/** The worker gives the analysis up (its attempt failed and will be retried): any worker may claim it at once. */
+export async function releaseLease(db: Db, applicationId: number, cvFileId: number) {
+  await db
+    .update(applications)
+    .set({ analysisLeaseUntil: null })
+    .where(and(eq(applications.id, applicationId), eq(applications.cvFileId, cvFileId), eq(applications.analysisState, 'processing')));
 }
 
 const stillCurrent = (applicationId: number, cvFileId: number) =>
@@ -46,7 +68,7 @@ const stillCurrent = (applicationId: number, cvFileId: number) =>
 export async function storeFailure(db: Db, applicationId: number, cvFileId: number, reason: AnalysisFailure) {
   await db
     .update(applications)
-    .set({ analysisState: 'failed', analysisFailure: reason, analysedAt: new Date(), updatedAt: new Date() })
+    .set({ analysisState: 'failed', analysisFailure: reason, analysisLeaseUntil: null, analysedAt: new Date(), updatedAt: new Date() })
     .where(stillCurrent(applicationId, cvFileId));
 }
 
@@ -60,6 +82,7 @@ export async function storeAnalysis(db: Db, applicationId: number, cvFileId: num
     .update(applications)
     .set({
       analysisState: 'done',
+      analysisLeaseUntil: null,
       analysisFailure: null,
       name: analysis.name,
       email: analysis.email?.toLowerCase() ?? null,
@@ -81,11 +104,12 @@ export async function storeAnalysis(db: Db, applicationId: number, cvFileId: num
  * Analyses claimed by a worker and not finished since `before`. Pending ones are not listed: each has its
  * job in the queue from the moment its upload was accepted.
  */
-export async function findUnfinished(db: Db, before: Date) {
+/** Analyses claimed by a worker that stopped renewing its claim (it was killed, or its machine is gone). */
+export async function findAbandoned(db: Db) {
   return db
     .select({ id: applications.id, cvFileId: applications.cvFileId, attempts: applications.analysisAttempts })
     .from(applications)
-    .where(and(eq(applications.analysisState, 'processing'), lt(applications.updatedAt, before)))
+    .where(and(eq(applications.analysisState, 'processing'), leaseExpired))
     .orderBy(asc(applications.id));
 }
 
