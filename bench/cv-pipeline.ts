@@ -10,6 +10,11 @@
  * - the whole pipeline: CVs analysed per second with the default worker concurrency, and the median and
  *   p95 time from the upload's answer to the analysis stored.
  * Needs `pdftotext` (apt-get install poppler-utils) for the ratio.
+ *
+ * With `--postgres postgres://user:pass@host:5432/postgres` (a role that may create databases) it also runs
+ * the pipeline as it runs at scale (support/worker-scaling.ts): an API process and 1, then 2 worker processes
+ * on a new database of that server, one CV at a time per worker, and prints CVs per second and the ratio of
+ * two workers to one (target ≥ 1.8).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -29,8 +34,9 @@ import { createMailer } from '../apps/api/src/platform/mail/mailer';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { measureWorkerScaling } from './support/worker-scaling';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' } } });
+const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, postgres: { type: 'string' } } });
 const rounds = Math.max(1, Number(values.rounds));
 const corpus = new URL('../../shared/corpus/cvs/', import.meta.url);
 const files = readdirSync(corpus).filter((f) => !f.startsWith('.')).sort();
@@ -146,3 +152,12 @@ await app.close();
 await queue.stop();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
+
+// 3. At scale: PostgreSQL, an API process and separate worker processes.
+if (values.postgres) {
+  const scaling = await measureWorkerScaling({ adminUrl: values.postgres, corpus, files, workerCounts: [1, 2], concurrency: 1 });
+  console.log(`pipeline on PostgreSQL, ${files.length} CVs taken by an API process, then analysed by worker processes (one CV at a time each):`);
+  for (const { workers, perSecond } of scaling.perSecond) console.log(`  ${workers} worker${workers > 1 ? 's' : ''}: ${fmt(perSecond)} CVs per second`);
+  const [one, two] = scaling.perSecond.map((entry) => entry.perSecond);
+  console.log(`  two workers / one: ${(two! / one!).toFixed(2)} (target >= 1.8)`);
+}
