@@ -1,11 +1,12 @@
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { healthCall } from '@postula/contract/call';
 import type { Config } from './config';
 import type { Database } from './platform/db/database';
+import { apiDocs } from './platform/http/api-docs';
 import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/security-headers';
@@ -39,6 +40,8 @@ export interface AppDeps {
   webDistDir?: string;
   /** Where request logs go; tests leave it out and log nothing. */
   logger?: FastifyBaseLogger;
+  /** Told of every route as it is registered, whoever registers it (tests list them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies of the API are small forms; files travel by multipart with their own limit. */
@@ -60,6 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(deps.config.HTTP_HEADERS_TIMEOUT_MS / 2)),
     },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -100,6 +104,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       previousImportsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
       linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
+      // GET /api/openapi.json and /api/docs: every route the router registered, documented from the contract.
+      apiDocs(api, router);
     },
     { prefix: '/api' },
   );

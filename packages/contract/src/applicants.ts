@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall, idParamSchema, idSchema, messageResponseSchema } from './call';
-import { LANGUAGES } from './constants';
+import { CV_MAX_BYTES, LANGUAGES } from './constants';
 import { text } from './text';
 
 export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as const;
@@ -225,10 +225,18 @@ export const uploadResultSchema = z.object({
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
+/** The form the candidate's page sends: the two ids of its link, and the CV. */
+export const uploadFormSchema = uploadFieldsSchema.extend({
+  file: z.file().max(CV_MAX_BYTES).meta({
+    description: 'The CV: a PDF, DOCX or DOC file, judged by its bytes (not its name or declared type), at most 10 MB.',
+  }),
+});
+
 export const uploadCvCall = defineCall({
   method: 'POST',
   path: '/applicant/upload',
   auth: false,
+  form: uploadFormSchema,
   response: uploadResultSchema,
 });
 

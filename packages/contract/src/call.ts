@@ -19,6 +19,12 @@ export interface Call<
   body?: Body;
   query?: Query;
   params?: Params;
+  /**
+   * A multipart/form-data body (a file upload), read by the route itself rather than validated on the way
+   * in: its fields as the form sends them, a file as z.file(). It documents the call (openapi.ts); a call
+   * has a `body` or a `form`, never both.
+   */
+  form?: z.ZodObject;
   response: Response;
 }
 

@@ -116,7 +116,7 @@ for (const file of modules) {
 }
 
 const leaves = calls.flatMap(([name, call]) =>
-  (['body', 'query', 'params'] as const).flatMap((part) =>
+  (['body', 'query', 'params', 'form'] as const).flatMap((part) =>
     call[part] ? stringLeaves(call[part], '').map((leaf) => ({ call: name, part, ...leaf })) : [],
   ),
 );

@@ -25,6 +25,8 @@ export interface TestApp {
   queue: Queue;
   storage: FileStorage;
   smtp: SmtpCapture;
+  /** Every route registered on the app, by whatever registered it, with its full path (/api/login). */
+  routes: Array<{ method: string; url: string }>;
   /** Makes a call of the contract through the real app (no network), as the web client would. */
   call<C extends Call>(call: C, options?: CallOptions<C>): Promise<CallResult<C>>;
   close(): Promise<void>;
@@ -81,7 +83,17 @@ export async function createTestApp(
   // Tests of a job handler itself run it by hand, with no worker racing them for the job.
   const stopWorkers =
     options.workers === false ? () => undefined : await startWorkers({ config, database, queue, mailer, ai, storage });
-  const app = await buildApp({ config, database, queue, ai, storage });
+  const routes: TestApp['routes'] = [];
+  const app = await buildApp({
+    config,
+    database,
+    queue,
+    ai,
+    storage,
+    onRoute: (route) => {
+      for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    },
+  });
 
   return {
     app,
@@ -90,6 +102,7 @@ export async function createTestApp(
     queue,
     storage,
     smtp,
+    routes,
     async call<C extends Call>(call: C, options: CallOptions<C> = {}): Promise<CallResult<C>> {
       const path = call.path.replace(/:(\w+)/g, (_, name: string) => String(options.params?.[name] ?? ''));
       const headers: Record<string, string> = { ...options.headers };

@@ -3,7 +3,7 @@ import { mergeApplicantsCall, publicUploadByCodeCall, publicUploadByIdCall, sepa
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import { AppError } from '../../platform/http/app-error';
 import type { Router } from '../../platform/http/router';
-import { serveCv } from './cv-files/cv-link';
+import { cvDownloadDoc, serveCv } from './cv-files/cv-link';
 import * as intake from './intake/intake.usecases';
 import * as review from './review/review.usecases';
 import * as search from './search/search.usecases';
@@ -38,7 +38,7 @@ export function applicantsRoutes(router: Router, deps: intake.PublicUploadDeps &
   );
 
   // The CV itself, through the signed link the applicants page hands out (no session: the link is the key).
-  router.fileRoute('/cv/:id', (request, reply) => serveCv(deps, request, reply));
+  router.fileRoute('/cv/:id', cvDownloadDoc, (request, reply) => serveCv(deps, request, reply));
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Call } from '@postula/contract/call';
 import type { Language } from '@postula/contract/constants';
+import type { FileRouteDoc, OpenApiRoutes } from '@postula/contract/openapi';
 import { pickLanguage } from '../i18n/language';
 import { sessionExpired } from './app-error';
 
@@ -38,9 +39,12 @@ export interface Router {
   privateRoute<C extends Call>(call: C, handler: Handler<C, Session>): void;
   /**
    * A GET that answers a file rather than JSON, so it has no contract call to serialise through; its
-   * handler checks its own key (a signed link). Answers are never cached.
+   * handler checks its own key (a signed link). Answers are never cached. `doc` describes it in the API's
+   * OpenAPI document.
    */
-  fileRoute(path: string, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void;
+  fileRoute(path: string, doc: FileRouteDoc, handler: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>): void;
+  /** Everything registered so far, for the OpenAPI document (platform/http/api-docs.ts). */
+  registered(): OpenApiRoutes;
 }
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -58,10 +62,15 @@ export function createRouter(
   app: FastifyInstance,
   resolveSession: (token: string) => Promise<Session | null>,
 ): Router {
+  const calls: Call[] = [];
+  const files: Array<{ path: string; doc: FileRouteDoc }> = [];
+
   function register<C extends Call>(call: C, needsSession: boolean, handler: Handler<C, Session | null>) {
     if (call.auth !== needsSession) {
       throw new Error(`${call.method} ${call.path}: the contract says auth=${call.auth}`);
     }
+    if (call.body && call.form) throw new Error(`${call.method} ${call.path}: a call has a body or a form, not both`);
+    calls.push(call);
     // The session is resolved in onRequest, before the body is even parsed: a call without a valid token
     // answers 403 (the client's "session expired") whatever it sent.
     const sessions = new WeakMap<FastifyRequest, Session>();
@@ -100,13 +109,16 @@ export function createRouter(
   return {
     publicRoute: (call, handler) => register(call, false, handler as Handler<typeof call, Session | null>),
     privateRoute: (call, handler) => register(call, true, handler as Handler<typeof call, Session | null>),
-    fileRoute: (path, handler) =>
+    fileRoute: (path, doc, handler) => {
+      files.push({ path, doc });
       app.get(path, {
         // Registered after the global onSend hook, so this runs later and has the last word on caching.
         onSend: async (_request, reply) => {
           reply.header('cache-control', 'private, no-store');
         },
         handler,
-      }),
+      });
+    },
+    registered: () => ({ calls: [...calls], files: [...files] }),
   };
 }

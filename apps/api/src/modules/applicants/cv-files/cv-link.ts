@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamSchema } from '@postula/contract/call';
+import type { FileRouteDoc } from '@postula/contract/openapi';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentKind } from '../../../platform/documents/sniff';
 import { notFound } from '../../../platform/http/app-error';
@@ -90,9 +91,24 @@ export function contentDisposition(kind: DocumentKind, name: string): string {
 }
 
 const downloadQuerySchema = z.object({
-  exp: z.coerce.number().int().positive().max(2 ** 40),
-  sig: z.string().min(1).max(100),
+  exp: z.coerce.number().int().positive().max(2 ** 40).meta({ description: 'When the link expires, in seconds since 1970.' }),
+  sig: z.string().min(1).max(100).meta({ description: 'The link’s signature.' }),
 });
+
+/** How the OpenAPI document describes the download (the route has no contract call: it answers bytes). */
+export const cvDownloadDoc: FileRouteDoc = {
+  tag: 'applicants',
+  operationId: 'downloadCv',
+  summary: 'Download cv',
+  description:
+    "The applicant's CV, through the signed `path_cv` link the applicants page hands out (valid 15 minutes, and " +
+    'only while that CV is the applicant’s current one). No bearer token: the link is the key. Saved under the ' +
+    'candidate’s file name with the extension of what the file really is; a PDF opens inline, Word files download.',
+  params: z.object({ id: idParamSchema.meta({ description: 'The applicant (postulacion_id).' }) }),
+  query: downloadQuerySchema,
+  contentTypes: Object.values(CONTENT_TYPES),
+  errors: { 404: '`not_found`: a bad, expired or outdated link (never 403, which the web client reads as "session expired").' },
+};
 
 /**
  * GET /api/cv/{postulacion_id}?exp=…&sig=…: the CV's bytes (registered by applicants.routes.ts as a file
