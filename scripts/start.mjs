@@ -10,7 +10,9 @@ const built = join(root, 'apps/web/dist/index.html');
 const sources = [
   'apps/web/src',
   'apps/web/index.html',
+  'apps/web/candidate',
   'apps/web/vite.config.ts',
+  'apps/web/vite.candidate.config.ts',
   'apps/web/public',
   'packages/contract/src',
 ].map((p) => join(root, p));

@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
  * third of the bytes) without compressing on each request. Written without a plugin dependency: node's
  * zlib does both.
  */
-function precompress(): Plugin {
+export function precompress(): Plugin {
   return {
     name: 'postula-precompress',
     apply: 'build',
@@ -36,11 +36,19 @@ function precompress(): Plugin {
   };
 }
 
-// The API server serves apps/web/dist and answers /api; in development Vite proxies /api to it.
+/** zod without eval, configured before any schema is built (src/lib/zod-browser.ts). */
+export const zodBrowser = {
+  find: /^zod$/,
+  replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)),
+};
+
+// The recruiter's app (index.html), and the candidate's pages when the recruiter opens them from it. The
+// candidate's pages as the server sends them are a second build (vite.candidate.config.ts, decision 031), written
+// beside this one: `npm run build` makes both. The API server serves apps/web/dist and answers /api; in
+// development Vite proxies /api to it.
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  // zod without eval, configured before any schema is built (src/lib/zod-browser.ts).
-  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-browser.ts', import.meta.url)) }] },
+  resolve: { alias: [zodBrowser] },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000' },

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { SCREENING_STATES, screeningDecisionSchema } from './applicants';
+import { screeningDecisionSchema } from './applicants';
 import { defineCall, idSchema, messageResponseSchema } from './call';
-import { strippedText, text } from './text';
+import { text } from './text';
 import { languageSchema } from './accounts';
+import { INTERVIEW_QUESTIONS_MAX } from './screening/interview';
+
+// The candidate's interview page loads only its own schemas (decision 031): they are in screening/interview,
+// re-exported here with the recruiter's.
+export * from './screening/interview';
 
 export const QUESTION_TYPES = ['general', 'postulante', 'especifica'] as const;
 export const QUESTION_MAX_LENGTH = 1000;
@@ -16,10 +21,6 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const CREATE_INTERVIEW_YES = 'si';
 export const CREATE_INTERVIEW_NO = 'no';
-/** Questions of one interview, general and CV-specific together. */
-export const INTERVIEW_QUESTIONS_MAX = 50;
-/** A candidate's answer to one question. */
-export const ANSWER_MAX_LENGTH = 4000;
 /** The recruiter's reason for interviewing a candidate the AI advised against. */
 export const DECISION_REASON_MAX_LENGTH = 500;
 
@@ -110,60 +111,4 @@ export const interviewDefinitionCall = defineCall({
   auth: true,
   body: z.object({ evaluacion_id: idSchema, preguntas: z.array(questionSchema).min(1).max(INTERVIEW_QUESTIONS_MAX) }),
   response: messageResponseSchema,
-});
-
-// The candidate's interview page (/interview?iv={token}): public calls, found by the unguessable token.
-export const interviewTokenSchema = text().trim().min(20).max(100);
-
-export const publicInterviewQuestionSchema = z.object({
-  numero: z.number().int().min(1),
-  pregunta: z.string(),
-  /** What the candidate saved so far; null while unanswered. */
-  respuesta: z.string().nullable(),
-});
-
-export const publicInterviewSchema = z.object({
-  nombre_empresa: z.string(),
-  puesto: z.string(),
-  /** The posting's language: the page speaks it. */
-  idioma: languageSchema,
-  estado: z.enum(SCREENING_STATES),
-  /** Empty once FINALIZADA: the page only says it was sent. */
-  preguntas: z.array(publicInterviewQuestionSchema),
-});
-export type PublicInterview = z.infer<typeof publicInterviewSchema>;
-
-// GET /public/interview?iv={token}; an unknown token answers 404 interview_not_found.
-export const publicInterviewCall = defineCall({
-  method: 'GET',
-  path: '/public/interview',
-  auth: false,
-  query: z.object({ iv: interviewTokenSchema }),
-  response: publicInterviewSchema,
-});
-
-/**
- * PUT /public/interview/answer: saves one answer as the candidate writes it (a closed tab loses nothing).
- * The first answer moves the interview from NO_INICIADA to INICIADA; a FINALIZADA one answers 409.
- */
-export const saveAnswerCall = defineCall({
-  method: 'PUT',
-  path: '/public/interview/answer',
-  auth: false,
-  body: z.object({
-    iv: interviewTokenSchema,
-    numero: z.number().int().min(1).max(INTERVIEW_QUESTIONS_MAX),
-    /** A NUL or an unpaired surrogate (PostgreSQL cannot store them) is dropped, not refused: the rest is kept. */
-    respuesta: strippedText().max(ANSWER_MAX_LENGTH),
-  }),
-  response: z.object({ estado: z.enum(SCREENING_STATES) }),
-});
-
-/** POST /public/interview/submit: every question answered, it becomes FINALIZADA and is summarised. */
-export const submitInterviewCall = defineCall({
-  method: 'POST',
-  path: '/public/interview/submit',
-  auth: false,
-  body: z.object({ iv: interviewTokenSchema }),
-  response: z.object({ estado: z.enum(SCREENING_STATES) }),
 });

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Toaster } from '../components/ui/toast';
-import { LoadingOverlay } from './loading-overlay';
+import { LoadingOverlay } from '../components/ui/loading-overlay';
 import { SessionExpiredDialog } from './session-expired-dialog';
 
 /** The root route: every page, plus the global dialogs of spec §2 and the place where toasts show. */

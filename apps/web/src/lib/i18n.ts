@@ -1,5 +1,5 @@
-import i18n from 'i18next';
-import { useLayoutEffect } from 'react';
+import i18n, { type BackendModule } from 'i18next';
+import { use, useLayoutEffect } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
@@ -8,87 +8,17 @@ import {
   LANGUAGES,
   type Language,
 } from '@postula/contract/constants';
-import esAccounts from '../locales/es/accounts.json';
-import esApp from '../locales/es/app.json';
-import esApplicants from '../locales/es/applicants.json';
-import esCommon from '../locales/es/common.json';
-import esErrors from '../locales/es/errors.json';
-import esImports from '../locales/es/imports.json';
-import esLinkedin from '../locales/es/linkedin.json';
-import esMarks from '../locales/es/marks.json';
-import esPostings from '../locales/es/postings.json';
-import esScreening from '../locales/es/screening.json';
-import enAccounts from '../locales/en/accounts.json';
-import enApp from '../locales/en/app.json';
-import enApplicants from '../locales/en/applicants.json';
-import enCommon from '../locales/en/common.json';
-import enErrors from '../locales/en/errors.json';
-import enImports from '../locales/en/imports.json';
-import enLinkedin from '../locales/en/linkedin.json';
-import enMarks from '../locales/en/marks.json';
-import enPostings from '../locales/en/postings.json';
-import enScreening from '../locales/en/screening.json';
-import ptAccounts from '../locales/pt/accounts.json';
-import ptApp from '../locales/pt/app.json';
-import ptApplicants from '../locales/pt/applicants.json';
-import ptCommon from '../locales/pt/common.json';
-import ptErrors from '../locales/pt/errors.json';
-import ptImports from '../locales/pt/imports.json';
-import ptLinkedin from '../locales/pt/linkedin.json';
-import ptMarks from '../locales/pt/marks.json';
-import ptPostings from '../locales/pt/postings.json';
-import ptScreening from '../locales/pt/screening.json';
-
-// Each locales/<lang>/<feature>.json file becomes the top-level key of the same name, one per feature as in
-// features/ (the candidate's pages are parts: applicants.intake, screening.interview), so every key reads
-// `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
-// languages have exactly its keys, and the types below make t() reject a key Spanish does not have.
-export const translations = {
-  es: {
-    accounts: esAccounts,
-    app: esApp,
-    applicants: esApplicants,
-    common: esCommon,
-    errors: esErrors,
-    imports: esImports,
-    linkedin: esLinkedin,
-    marks: esMarks,
-    postings: esPostings,
-    screening: esScreening,
-  },
-  en: {
-    accounts: enAccounts,
-    app: enApp,
-    applicants: enApplicants,
-    common: enCommon,
-    errors: enErrors,
-    imports: enImports,
-    linkedin: enLinkedin,
-    marks: enMarks,
-    postings: enPostings,
-    screening: enScreening,
-  },
-  pt: {
-    accounts: ptAccounts,
-    app: ptApp,
-    applicants: ptApplicants,
-    common: ptCommon,
-    errors: ptErrors,
-    imports: ptImports,
-    linkedin: ptLinkedin,
-    marks: ptMarks,
-    postings: ptPostings,
-    screening: ptScreening,
-  },
-} satisfies Record<Language, unknown>;
+import type { Texts } from './translations';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: (typeof translations)['es'] };
+    resources: { translation: Texts };
   }
 }
 
+/** Loads one language's texts: those of the pages that load them one language at a time (the candidate's). */
+export type TextsOf = (language: Language) => Promise<object>;
 
 function readStoredLanguage(): Language {
   try {
@@ -99,21 +29,42 @@ function readStoredLanguage(): Language {
   }
 }
 
-/** Starts i18next with the language saved on this device (spec §2: applied at start; es by default). */
-export function initI18n(): typeof i18n {
+/**
+ * Starts i18next with the language saved on this device (spec §2: applied at start; es by default), with either
+ * every language's texts at hand (`bundled`) or a loader of one language's (`load`), which i18next calls for
+ * the language it starts with and for each one it switches to, before it switches. Resolves when the texts of
+ * the starting language are there.
+ */
+export function initI18n(texts: { bundled: Record<Language, object> } | { load: TextsOf }): Promise<unknown> {
   const language = readStoredLanguage();
   document.documentElement.lang = language;
-  void i18n.use(initReactI18next).init({
-    resources: Object.fromEntries(
-      Object.entries(translations).map(([lang, translation]) => [lang, { translation }]),
-    ),
+  if ('load' in texts) {
+    const load = texts.load;
+    const backend: BackendModule = {
+      type: 'backend',
+      init: () => undefined,
+      read: (lng, _namespace, done) => {
+        load(isLanguage(lng) ? lng : DEFAULT_LANGUAGE).then(
+          (loaded) => done(null, loaded as never),
+          (error: unknown) => done(error as Error, false),
+        );
+      },
+    };
+    i18n.use(backend);
+  }
+  return i18n.use(initReactI18next).init({
+    ...('bundled' in texts
+      ? {
+          resources: Object.fromEntries(Object.entries(texts.bundled).map(([lang, translation]) => [lang, { translation }])),
+          fallbackLng: DEFAULT_LANGUAGE,
+        }
+      : // Every language has every key (i18n.test.ts): loading one language needs no other behind it.
+        { fallbackLng: false as const }),
     lng: language,
-    fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  return i18n;
 }
 
 export function currentLanguage(): Language {
@@ -135,13 +86,22 @@ export function setLanguage(language: Language): void {
   applyLanguage(language);
 }
 
+/** The loading of each language's texts that a page waits for, one per language (React's use() keeps it). */
+const loadings = new Map<Language, Promise<unknown>>();
+
 /**
  * Shows the interface in `language` while the calling page is on screen, without remembering it: the
  * candidate's page speaks its posting's language (spec §2), and a recruiter who opens it keeps their own
  * choice. Leaving the page puts the saved language back. Applied before paint, so no text flashes in the
- * other language; the resources are bundled, so the switch is immediate.
+ * other language: where that language's texts are not loaded yet (the candidate's pages load one language),
+ * the page waits for them (it suspends) before it shows.
  */
 export function usePageLanguage(language: Language | undefined): void {
+  if (language && !i18n.hasResourceBundle(language, 'translation')) {
+    let loading = loadings.get(language);
+    if (!loading) loadings.set(language, (loading = i18n.loadLanguages(language)));
+    use(loading);
+  }
   useLayoutEffect(() => {
     if (!language) return;
     applyLanguage(language);

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { matchCandidatePage } from '@postula/contract/candidate-pages';
 import { paths, routePatterns, type RouteName } from './paths';
 
 // One address per page, as the spec writes it (§2), built with sample parameters.
@@ -43,5 +44,27 @@ describe('paths', () => {
     const pattern = routePatterns[name as RouteName];
     const match = matchPath(`/${pattern}`, path.split('?')[0] ?? path);
     expect(match?.pattern.path).toBe(`/${pattern}`);
+  });
+});
+
+// The server answers the candidate's addresses with the candidate's own app (decision 031): it must take exactly
+// the router's candidate pages, with the same ids, and leave every other page to the recruiter's app.
+describe('the candidate pages the server recognises', () => {
+  const candidate: RouteName[] = ['publicUpload', 'publicUploadByCode', 'postingShortLink', 'interview'];
+
+  it.each(Object.entries(samples))('%s', (name, path) => {
+    const match = matchCandidatePage(path.split('?')[0] ?? path);
+    expect(match !== null).toBe(candidate.includes(name as RouteName));
+  });
+
+  it('reads the ids of the links as the router does', () => {
+    expect(matchCandidatePage('/applicant_old/5/12')).toEqual({ page: 'upload', by: 'path', empresaId: '5', evaluacionId: '12' });
+    expect(matchCandidatePage('/5/12')).toEqual({ page: 'upload', by: 'short-link', empresaId: '5', evaluacionId: '12' });
+    expect(matchCandidatePage('/Applicant/')).toEqual({ page: 'upload', by: 'code' });
+    expect(matchCandidatePage('/interview')).toEqual({ page: 'interview' });
+    // Two segments that are not both numbers are the router's not-found page, not the short link.
+    expect(matchCandidatePage('/job/12')).toBeNull();
+    expect(matchPath(`/${routePatterns.postingShortLink}`, '/login/x')).not.toBeNull();
+    expect(matchCandidatePage('/login/x')).toBeNull();
   });
 });

@@ -61,3 +61,45 @@ describe('the built web app', () => {
     expect(copy.body).toContain('<title>Postula</title>');
   });
 });
+
+// The candidate's pages have their own HTML, which loads only what they need (decision 031).
+describe("the candidate's pages", () => {
+  let withPages: string;
+  let pagesApp: FastifyInstance;
+
+  beforeAll(async () => {
+    withPages = mkdtempSync(join(tmpdir(), 'postula-dist-'));
+    mkdirSync(join(withPages, 'candidate'));
+    writeFileSync(join(withPages, 'index.html'), '<!doctype html><title>Recruiter</title>');
+    writeFileSync(join(withPages, 'candidate/upload.html'), '<!doctype html><title>Upload</title>');
+    writeFileSync(join(withPages, 'candidate/interview.html'), '<!doctype html><title>Interview</title>');
+    pagesApp = Fastify();
+    await serveSpa(pagesApp, withPages);
+  });
+  afterAll(async () => {
+    await pagesApp?.close();
+    rmSync(withPages, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['/applicant_old/3/12', 'Upload'],
+    ['/applicant?e=abc123', 'Upload'],
+    ['/3/12', 'Upload'],
+    ['/interview?iv=0123456789abcdefghij', 'Interview'],
+    ['/job/12', 'Recruiter'],
+    ['/login?lang=pt', 'Recruiter'],
+    ['/login/x', 'Recruiter'],
+    ['/', 'Recruiter'],
+  ])('%s is answered with the %s HTML', async (url, title) => {
+    const answer = await pagesApp.inject({ method: 'GET', url });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(answer.body).toContain(`<title>${title}</title>`);
+  });
+
+  it("are answered with the recruiter's app by a build that has no pages of their own", async () => {
+    const answer = await get('/applicant_old/3/12');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.body).toContain('<title>Postula</title>');
+  });
+});

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUploadByCodeCall } from '@postula/contract/applicants';
+import { publicUploadByCodeCall } from '@postula/contract/applicants/intake';
 import { apiCall } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 

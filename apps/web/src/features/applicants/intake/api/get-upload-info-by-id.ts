@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicUploadByIdCall } from '@postula/contract/applicants';
+import { publicUploadByIdCall } from '@postula/contract/applicants/intake';
 import { apiCall } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicants';
+import { uploadCvCall, uploadFieldsSchema } from '@postula/contract/applicants/intake';
 import { ApiError, apiCall } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { publicUploadByCodeCall } from '@postula/contract/applicants';
+import { publicUploadByCodeCall } from '@postula/contract/applicants/intake';
 import { useUploadInfoByCode } from '../api/get-upload-info-by-code';
 import { PageMessage } from './page-message';
 import { UploadInfoGate } from './upload-info-gate';

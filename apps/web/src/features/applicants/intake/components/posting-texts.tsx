@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import type { UploadResult } from '@postula/contract/applicants';
+import type { UploadResult } from '@postula/contract/applicants/intake';
 import { PublicCard } from '../../../../components/public/public-page';
 import { CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POSTING_OPEN, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants';
+import { POSTING_OPEN, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants/intake';
 import { PostingHero } from '../../../../components/public/posting-hero';
 import { PublicPage } from '../../../../components/public/public-page';
 import { Alert } from '../../../../components/ui/alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PublicCard } from '../../../../components/public/public-page';
-import { Drawer } from '../../../../components/ui/drawer';
+import { LazyDrawer } from '../../../../components/ui/lazy-modals';
 import { truncateText } from '../utils/text';
 
 // Spec §9: the public task text shows 200 characters on desktop and 100 on a phone.
@@ -43,7 +43,7 @@ export function TasksPreview({ tasks, position }: { tasks: string; position: str
         {preview(PHONE_PREVIEW, 'sm:hidden')}
         {preview(DESKTOP_PREVIEW, 'hidden sm:block')}
       </div>
-      <Drawer
+      <LazyDrawer
         open={open}
         title={position}
         closeLabel={t('applicants.intake.posting.close')}
@@ -53,7 +53,7 @@ export function TasksPreview({ tasks, position }: { tasks: string; position: str
         <p className="mt-2 text-[0.9375rem] leading-7 break-words whitespace-pre-line text-slate-700 dark:text-slate-300">
           {tasks}
         </p>
-      </Drawer>
+      </LazyDrawer>
     </PublicCard>
   );
 }

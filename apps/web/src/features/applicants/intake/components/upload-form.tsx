@@ -1,6 +1,6 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicUploadInfo, UploadResult } from '@postula/contract/applicants';
+import type { PublicUploadInfo, UploadResult } from '@postula/contract/applicants/intake';
 import { PublicCard } from '../../../../components/public/public-page';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { PublicUploadInfo } from '@postula/contract/applicants';
+import type { PublicUploadInfo } from '@postula/contract/applicants/intake';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { usePageLanguage } from '../../../../lib/i18n';

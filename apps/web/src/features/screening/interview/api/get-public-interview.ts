@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicInterviewCall } from '@postula/contract/screening';
+import { publicInterviewCall } from '@postula/contract/screening/interview';
 import { apiCall } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 

@@ -1,4 +1,4 @@
-import { saveAnswerCall } from '@postula/contract/screening';
+import { saveAnswerCall } from '@postula/contract/screening/interview';
 import { ApiError, apiCall } from '../../../../lib/api-client';
 
 export interface SaveAnswerInput {

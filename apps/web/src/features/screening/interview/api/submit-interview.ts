@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { submitInterviewCall } from '@postula/contract/screening';
+import { submitInterviewCall } from '@postula/contract/screening/interview';
 import { ApiError, apiCall } from '../../../../lib/api-client';
 
 /** POST /public/interview/submit: the answers become final (FINALIZADA). */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PublicInterview } from '@postula/contract/screening';
+import type { PublicInterview } from '@postula/contract/screening/interview';
 import { PostingHero } from '../../../../components/public/posting-hero';
 import { PublicCard, PublicPage } from '../../../../components/public/public-page';
 import { getPublicInterview } from '../api/get-public-interview';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { interviewTokenSchema } from '@postula/contract/screening';
+import { interviewTokenSchema } from '@postula/contract/screening/interview';
 import { ApiError } from '../../../../lib/api-client';
 import { errorText } from '../../../../lib/error-text';
 import { usePageLanguage } from '../../../../lib/i18n';

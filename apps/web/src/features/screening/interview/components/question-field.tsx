@@ -1,6 +1,6 @@
 import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANSWER_MAX_LENGTH } from '@postula/contract/screening';
+import { ANSWER_MAX_LENGTH } from '@postula/contract/screening/interview';
 import { PublicCard } from '../../../../components/public/public-page';
 import { CheckIcon, CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../../components/ui/spinner';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PublicCard } from '../../../../components/public/public-page';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
-import { Dialog } from '../../../../components/ui/dialog';
+import { LazyDialog } from '../../../../components/ui/lazy-modals';
 import { errorText } from '../../../../lib/error-text';
 import { useLanguage } from '../../../../lib/i18n';
 
@@ -60,7 +60,7 @@ export function SubmitPanel({ pending, problem, preparing, confirming, sending, 
       >
         {t('screening.interview.submit.send')}
       </Button>
-      <Dialog
+      <LazyDialog
         open={confirming}
         title={t('screening.interview.submit.confirmTitle')}
         onClose={sending ? undefined : onCancel}
@@ -76,7 +76,7 @@ export function SubmitPanel({ pending, problem, preparing, confirming, sending, 
         }
       >
         {t('screening.interview.submit.confirmBody')}
-      </Dialog>
+      </LazyDialog>
     </PublicCard>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicInterview } from '@postula/contract/screening';
+import type { PublicInterview } from '@postula/contract/screening/interview';
 import { isInterviewFinished, saveAnswer } from '../api/save-answer';
 import { browserStorage, clearDraft, clearDrafts, initialAnswer, readDraft, writeDraft } from '../utils/draft-storage';
 import { isBlank } from '../utils/progress';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_MAX_LENGTH } from '@postula/contract/screening';
+import { ANSWER_MAX_LENGTH } from '@postula/contract/screening/interview';
 import {
   clearDraft,
   clearDrafts,

@@ -1,4 +1,4 @@
-import { ANSWER_MAX_LENGTH } from '@postula/contract/screening';
+import { ANSWER_MAX_LENGTH } from '@postula/contract/screening/interview';
 
 /** The part of localStorage the drafts use: a fake one in tests. */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../components/ui/spinner';
-import { useLoadingStore } from '../lib/loading-store';
+import { Spinner } from './spinner';
+import { useLoadingStore } from '../../lib/loading-store';
 
 /** The global loading overlay (spec §2): shown while any API request is running. */
 export function LoadingOverlay() {

@@ -1,0 +1,79 @@
+import type { Language } from '@postula/contract/constants';
+import esAccounts from '../locales/es/accounts.json';
+import esApp from '../locales/es/app.json';
+import esApplicants from '../locales/es/applicants.json';
+import esCommon from '../locales/es/common.json';
+import esErrors from '../locales/es/errors.json';
+import esImports from '../locales/es/imports.json';
+import esLinkedin from '../locales/es/linkedin.json';
+import esMarks from '../locales/es/marks.json';
+import esPostings from '../locales/es/postings.json';
+import esScreening from '../locales/es/screening.json';
+import enAccounts from '../locales/en/accounts.json';
+import enApp from '../locales/en/app.json';
+import enApplicants from '../locales/en/applicants.json';
+import enCommon from '../locales/en/common.json';
+import enErrors from '../locales/en/errors.json';
+import enImports from '../locales/en/imports.json';
+import enLinkedin from '../locales/en/linkedin.json';
+import enMarks from '../locales/en/marks.json';
+import enPostings from '../locales/en/postings.json';
+import enScreening from '../locales/en/screening.json';
+import ptAccounts from '../locales/pt/accounts.json';
+import ptApp from '../locales/pt/app.json';
+import ptApplicants from '../locales/pt/applicants.json';
+import ptCommon from '../locales/pt/common.json';
+import ptErrors from '../locales/pt/errors.json';
+import ptImports from '../locales/pt/imports.json';
+import ptLinkedin from '../locales/pt/linkedin.json';
+import ptMarks from '../locales/pt/marks.json';
+import ptPostings from '../locales/pt/postings.json';
+import ptScreening from '../locales/pt/screening.json';
+
+// Each locales/<lang>/<feature>.json file becomes the top-level key of the same name, one per feature as in
+// features/ (the candidate's pages are parts: applicants.intake, screening.interview), so every key reads
+// `<feature>.<screen>.<item>` (STYLE.md rule 8). Spanish is the reference: i18n.test.ts checks that the other
+// languages have exactly its keys, and the types of i18n.ts make t() reject a key Spanish does not have.
+// Every text of every language, bundled: the recruiter's app. The candidate's pages load only theirs, in one
+// language (src/candidate/texts, decision 031).
+export const translations = {
+  es: {
+    accounts: esAccounts,
+    app: esApp,
+    applicants: esApplicants,
+    common: esCommon,
+    errors: esErrors,
+    imports: esImports,
+    linkedin: esLinkedin,
+    marks: esMarks,
+    postings: esPostings,
+    screening: esScreening,
+  },
+  en: {
+    accounts: enAccounts,
+    app: enApp,
+    applicants: enApplicants,
+    common: enCommon,
+    errors: enErrors,
+    imports: enImports,
+    linkedin: enLinkedin,
+    marks: enMarks,
+    postings: enPostings,
+    screening: enScreening,
+  },
+  pt: {
+    accounts: ptAccounts,
+    app: ptApp,
+    applicants: ptApplicants,
+    common: ptCommon,
+    errors: ptErrors,
+    imports: ptImports,
+    linkedin: ptLinkedin,
+    marks: ptMarks,
+    postings: ptPostings,
+    screening: ptScreening,
+  },
+} satisfies Record<Language, unknown>;
+
+/** The shape of one language's texts: Spanish's. */
+export type Texts = (typeof translations)['es'];

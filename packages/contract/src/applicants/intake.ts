@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { defineCall, idParamSchema } from '../call';
+import { CV_MAX_BYTES, LANGUAGES } from '../constants';
+import { text } from '../text';
+
+// The candidate's upload page (applicants.intake): the posting it shows and the CV it sends. A module of its
+// own so that the candidate's page loads these schemas and none of the recruiter's (decision 031);
+// applicants.ts re-exports them.
+
+/** A posting accepts CVs only in this state (spec §4). */
+export const POSTING_OPEN = 'vigente';
+/** Past its valid-until date, or its maximum CV count reached: the page shows the closing texts. */
+export const POSTING_STATES = [POSTING_OPEN, 'vencida', 'completa'] as const;
+export type PostingState = (typeof POSTING_STATES)[number];
+
+export const publicUploadInfoSchema = z.object({
+  empresa_id: z.number().int(),
+  evaluacion_id: z.number().int(),
+  nombre_empresa: z.string(),
+  puesto: z.string(),
+  tareas_a_realizar: z.string(),
+  estado: z.enum(POSTING_STATES),
+  idioma: z.enum(LANGUAGES),
+  texto_1: z.string(),
+  texto_2: z.string(),
+  texto_3: z.string(),
+});
+export type PublicUploadInfo = z.infer<typeof publicUploadInfoSchema>;
+
+// GET /applicant/upload?e={code}
+export const publicUploadByCodeCall = defineCall({
+  method: 'GET',
+  path: '/applicant/upload',
+  auth: false,
+  query: z.object({ e: text().trim().min(1).max(200) }),
+  response: publicUploadInfoSchema,
+});
+
+// GET /jobsearch/upload/{evaluacion_id}
+export const publicUploadByIdCall = defineCall({
+  method: 'GET',
+  path: '/jobsearch/upload/:evaluacion_id',
+  auth: false,
+  params: z.object({ evaluacion_id: idParamSchema }),
+  response: publicUploadInfoSchema,
+});
+
+// POST /applicant/upload (multipart: file, empresa_id, evaluacion_id)
+export const uploadFieldsSchema = z.object({
+  empresa_id: idParamSchema,
+  evaluacion_id: idParamSchema,
+});
+
+export const uploadResultSchema = z.object({
+  texto_1: z.string(),
+  texto_2: z.string(),
+  texto_3: z.string(),
+});
+export type UploadResult = z.infer<typeof uploadResultSchema>;
+
+/** The form the candidate's page sends: the two ids of its link, and the CV. */
+export const uploadFormSchema = uploadFieldsSchema.extend({
+  file: z.file().max(CV_MAX_BYTES).meta({
+    description: 'The CV: a PDF, DOCX or DOC file, judged by its bytes (not its name or declared type), at most 10 MB.',
+  }),
+});
+
+export const uploadCvCall = defineCall({
+  method: 'POST',
+  path: '/applicant/upload',
+  auth: false,
+  form: uploadFormSchema,
+  response: uploadResultSchema,
+});
