@@ -147,6 +147,8 @@ const configSchema = z
      */
     LINKEDIN_TOKEN_KEY: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `auto`: readable lines on a terminal, one JSON object per line otherwise (files, pipes, containers). */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');

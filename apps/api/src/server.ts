@@ -5,7 +5,7 @@ import { openRuntime, webDistDir } from './runtime';
 
 // The only entry that touches process state: environment, signals, the listening socket.
 const config = loadConfig(process.env);
-const runtime = await openRuntime(config);
+const runtime = await openRuntime(config, { terminal: process.stdout.isTTY === true });
 if (config.EMBEDDED_WORKER) await startWorkers(runtime);
 
 const app = await buildApp({

@@ -4,7 +4,7 @@ import { openRuntime } from './runtime';
 
 // A worker-only process (`npm run worker`), for deployments that run jobs apart from the API.
 const config = loadConfig(process.env);
-const runtime = await openRuntime(config);
+const runtime = await openRuntime(config, { terminal: process.stdout.isTTY === true });
 await startWorkers(runtime);
 runtime.logger.info('worker started');
 
