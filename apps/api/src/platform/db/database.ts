@@ -31,6 +31,13 @@ export interface Database {
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
+/**
+ * Held while one process migrates: any number of processes may start at once on a new database (`docker
+ * compose up` starts two APIs and two workers together), and drizzle's migrator takes no lock of its own (two
+ * at once failed on creating its own table). Any fixed number unlikely to be used elsewhere.
+ */
+const MIGRATION_LOCK = 7_305_517_917;
+
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A connection waiting in the pool can be cut (the server restarts, a failover, an administrator): the
@@ -41,7 +48,20 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
     db,
     kind: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
-    migrate: () => migratePg(db as never, { migrationsFolder }),
+    async migrate() {
+      // The lock and the migrations on one connection: the lock goes with it if the process dies.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client }) as never, { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
+      } finally {
+        client.release();
+      }
+    },
     close: () => pool.end(),
   };
 }
