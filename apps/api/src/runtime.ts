@@ -31,12 +31,12 @@ export async function openRuntime(config: Config, options: { terminal: boolean }
     dataDir: config.DATA_DIR,
     onIdleError: (error) => logger.warn({ err: error }, 'a database connection was closed by the server; the next query opens another'),
   });
-  await database.migrate();
   const queue = createQueue({
     executeSql: database.executeSql,
     onError: (error) => logger.error({ err: error }, 'queue error'),
   });
-  await queue.start();
+  // The queue makes its tables on its first start: under the same lock as the migrations.
+  await database.migrate(() => queue.start());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
   logger.info(`CV files: ${describeStorage(config)}`);

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAdminUrl } from '../../testing/test-database';
+import { createQueue, type Queue } from '../queue/queue';
 import { openPglite, openPostgres, type Database } from './database';
 
 describe('the embedded database’s upkeep', () => {
@@ -59,7 +60,7 @@ describe('a PostgreSQL connection the server cuts', () => {
 describe('processes that start at once on a new PostgreSQL database', () => {
   const adminUrl = postgresAdminUrl();
 
-  it.skipIf(!adminUrl)('migrate one after the other: every one starts, the schema is made once', async () => {
+  it.skipIf(!adminUrl)('migrate and make the queue one after the other: every one starts, the schema is made once', async () => {
     const name = `postula_race_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
@@ -68,13 +69,21 @@ describe('processes that start at once on a new PostgreSQL database', () => {
     url.pathname = `/${name}`;
     // As `docker compose up` starts two APIs and two workers, and two more for good measure.
     const databases = Array.from({ length: 6 }, () => openPostgres(url.toString()));
+    const queues: Queue[] = [];
     try {
-      const outcomes = await Promise.allSettled(databases.map((database) => database.migrate()));
+      const outcomes = await Promise.allSettled(
+        databases.map((database) => {
+          const queue = createQueue({ executeSql: database.executeSql });
+          queues.push(queue);
+          return database.migrate(() => queue.start());
+        }),
+      );
       expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
       const { rows } = await databases[0]!.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
       const folder = new URL('../../../drizzle/', import.meta.url);
       expect(rows).toEqual([{ applied: readdirSync(folder).filter((file) => file.endsWith('.sql')).length }]);
     } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
       await Promise.all(databases.map((database) => database.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();

@@ -20,7 +20,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then `prepare` (the job queue's own tables), holding a lock on PostgreSQL so that
+   * processes starting at once on a new database do it one after the other.
+   */
+  migrate(prepare?: () => Promise<void>): Promise<void>;
   /**
    * The upkeep PostgreSQL's autovacuum does by itself, for a database without it (PGlite): removes dead rows
    * and refreshes the planner's statistics. Absent on PostgreSQL.
@@ -33,8 +37,9 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 
 /**
  * Held while one process migrates: any number of processes may start at once on a new database (`docker
- * compose up` starts two APIs and two workers together), and drizzle's migrator takes no lock of its own (two
- * at once failed on creating its own table). Any fixed number unlikely to be used elsewhere.
+ * compose up` starts two APIs and two workers together), and neither drizzle's migrator (no lock) nor pg-boss
+ * (its CREATE SCHEMA IF NOT EXISTS) is safe then: all but one failed on a duplicate key in the catalog. Any
+ * fixed number unlikely to be used elsewhere.
  */
 const MIGRATION_LOCK = 7_305_517_917;
 
@@ -48,13 +53,14 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
     db,
     kind: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
-    async migrate() {
+    async migrate(prepare) {
       // The lock and the migrations on one connection: the lock goes with it if the process dies.
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
         try {
           await migratePg(drizzlePg({ client }) as never, { migrationsFolder });
+          await prepare?.();
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
         }
@@ -81,7 +87,11 @@ export function openPglite(dataDir?: string): Database {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    // One process at a time holds a PGlite folder: nothing to lock.
+    migrate: async (prepare) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await prepare?.();
+    },
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },
