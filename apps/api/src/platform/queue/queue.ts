@@ -40,6 +40,9 @@ export interface Queue {
   check(): Promise<void>;
 }
 
+/** PostgreSQL's deadlock_detected and unique_violation: what losing a race to create the same queue raises. */
+const CREATION_RACES = new Set(['40P01', '23505']);
+
 /** How long a stop waits for running jobs by default. */
 const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
@@ -71,22 +74,38 @@ export function createQueue(options: QueueOptions): Queue {
   /** Jobs whose handler is running in this process. */
   let running = 0;
 
-  function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
-    let creation = created.get(job.name);
-    if (!creation) {
-      creation = boss
-        .createQueue(job.name, {
+  /**
+   * Creates the queue unless it is there. Processes that start together (docker compose up) create the same
+   * queues at once, and pg-boss's create_queue takes no lock: PostgreSQL then aborts all but one with a deadlock
+   * or a duplicate key. The queue is there for the next try.
+   */
+  async function createUnlessThere(job: JobDefinition<z.ZodType>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(job.name)) return;
+      try {
+        await boss.createQueue(job.name, {
           name: job.name,
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
-        })
-        .catch((error: unknown) => {
-          // The next send tries again.
-          created.delete(job.name);
-          throw error;
         });
+        return;
+      } catch (error) {
+        if (!CREATION_RACES.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
+  function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
+    let creation = created.get(job.name);
+    if (!creation) {
+      creation = createUnlessThere(job).catch((error: unknown) => {
+        // The next send tries again.
+        created.delete(job.name);
+        throw error;
+      });
       created.set(job.name, creation);
     }
     return creation;
