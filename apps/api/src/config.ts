@@ -174,6 +174,9 @@ const configSchema = z
 
 export type Config = z.output<typeof configSchema>;
 
+/** The name of every setting read from the environment (docker-compose.yml's are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.in.shape);
+
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (FOO=) means "not set", as shells and .env files usually intend.
   const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
