@@ -89,13 +89,17 @@ try {
   // Four processes start at once on an empty database, as `docker compose up` starts them.
   const apiPorts = { api1: await freePort(), api2: await freePort() };
   const started = Date.now();
-  const [api1, api2, worker1, worker2] = await Promise.all([
+  const starts = await Promise.allSettled([
     startServerProcess(localEnvironment('api1'), apiPorts.api1),
     startServerProcess(localEnvironment('api2'), apiPorts.api2),
     startWorkerProcess(localEnvironment('worker1')),
     startWorkerProcess(localEnvironment('worker2')),
   ]);
-  running.push(api1, api2, worker1, worker2);
+  // Those that started are stopped at the end even when another did not.
+  for (const start of starts) if (start.status === 'fulfilled') running.push(start.value);
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) throw failed.reason;
+  const [api1, api2, worker1, worker2] = running as [ServerProcess, ServerProcess, AppProcess, AppProcess];
   await Promise.all([api1.waitUntilReady(), api2.waitUntilReady()]);
   console.log(`     four processes up and ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
