@@ -5,7 +5,8 @@ import { defineConfig } from 'vitest/config';
 const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
   test: {
     name,
-    include: ['apps/api/src/modules/**/*.test.ts'],
+    // The modules through the real app, and the real server and worker processes (processes/).
+    include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/processes/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { countUnfinishedAnalyses } from '../../apps/api/src/modules/applicants/analysis/analysis.repository';
 import { insertPosting } from '../../apps/api/src/modules/postings/postings.repository';
 import { insertActivatedCompany } from '../../apps/api/src/testing/seed';
-import { freePort, startServerProcess, startWorkerProcess, type WorkerProcess } from '../../apps/api/src/testing/server-process';
+import { freePort, startServerProcess, startWorkerProcess, type AppProcess } from '../../apps/api/src/testing/server-process';
 import { createBenchDatabase } from './postgres';
 
 export interface WorkerScaling {
@@ -63,7 +63,7 @@ export async function measureWorkerScaling(options: {
       }
       const workers = await Promise.all(Array.from({ length: count }, () => startWorkerProcess(env)));
       while ((await countUnfinishedAnalyses(database.db)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
-      const times = (worker: WorkerProcess, msg: string) => worker.logs.filter((line) => line.msg === msg).map((line) => line.time as number);
+      const times = (worker: AppProcess, msg: string) => worker.logs.filter((line) => line.msg === msg).map((line) => line.time as number);
       const started = Math.min(...workers.flatMap((worker) => times(worker, 'CV analysis started')));
       const stored = workers.flatMap((worker) => times(worker, 'CV analysed'));
       if (stored.length !== options.files.length) throw new Error(`${stored.length} of ${options.files.length} CVs analysed`);

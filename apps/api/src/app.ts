@@ -3,10 +3,11 @@ import compress from '@fastify/compress';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { healthCall } from '@postula/contract/call';
+import { healthCall, readyCall } from '@postula/contract/call';
 import type { Config } from './config';
 import type { Database } from './platform/db/database';
 import { apiDocs } from './platform/http/api-docs';
+import { createReadiness, readinessProbes, type Readiness } from './platform/health/readiness';
 import { installErrorHandler } from './platform/http/error-handler';
 import { createRouter } from './platform/http/router';
 import { securityHeaders } from './platform/http/security-headers';
@@ -42,6 +43,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** Told of every route as it is registered, whoever registers it (tests list them). */
   onRoute?: (route: RouteOptions) => void;
+  /** The process's readiness, which server.ts marks as draining on SIGTERM; made from the deps when absent. */
+  readiness?: Readiness;
 }
 
 /** JSON bodies of the API are small forms; files travel by multipart with their own limit. */
@@ -62,12 +65,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       headersTimeout: Math.min(deps.config.HTTP_HEADERS_TIMEOUT_MS, deps.config.HTTP_REQUEST_TIMEOUT_MS),
       connectionsCheckingInterval: Math.min(30_000, Math.ceil(deps.config.HTTP_HEADERS_TIMEOUT_MS / 2)),
     },
+    // On close (SIGTERM): idle kept-alive connections are closed at once, requests in flight finish, and a
+    // request that still arrives on an open connection is answered 503 with `Connection: close`.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   await securityHeaders(app);
+
+  const readiness =
+    deps.readiness ??
+    createReadiness({ probes: readinessProbes(deps), ...(deps.logger ? { logger: deps.logger } : {}) });
+  // While draining, every answer closes its connection: the client's next request opens a new one, which the
+  // load balancer sends to another process.
+  app.addHook('onSend', async (_request, reply) => {
+    if (readiness.draining) reply.header('connection', 'close');
+  });
 
   const { db } = deps.database;
   const cvLinks = createCvLinks(db, deps.config.CV_LINK_SECRET);
@@ -87,7 +103,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Files arrive only as multipart, read by the upload route itself within UPLOAD_LIMITS.
       await api.register(multipart, { limits: UPLOAD_LIMITS });
       const router = createRouter(api, (token) => resolveSession({ db }, token));
+      // Liveness: the process answers. Readiness: it should be sent traffic (503 while draining or when a
+      // dependency does not answer).
       router.publicRoute(healthCall, async () => ({ status: 'ok' as const }));
+      router.publicRoute(readyCall, async ({ reply }) => {
+        const answer = await readiness.check();
+        if (answer.status !== 'ready') reply.code(503);
+        return answer;
+      });
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
       postingsRoutes(router, { db, ai: deps.ai, config: deps.config });
       viewsRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });

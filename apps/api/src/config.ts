@@ -147,6 +147,19 @@ const configSchema = z
      */
     LINKEDIN_TOKEN_KEY: z.string().min(32).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `auto`: readable lines on a terminal, one JSON object per line otherwise (files, pipes, containers). */
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    /**
+     * After SIGTERM or SIGINT, the time requests in flight and running jobs get to finish. Requests still open
+     * then are cut; jobs still running are handed back to the queue, which retries them on another worker.
+     * The process exits within this plus a few seconds: keep it below the orchestrator's grace period.
+     */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(20_000),
+    /**
+     * After SIGTERM or SIGINT, the time the API keeps serving as usual while /api/ready already answers 503,
+     * before it stops accepting connections: a load balancer that polls readiness stops sending meanwhile.
+     */
+    SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(120_000).default(0),
   })
   .transform((c) => {
     const publicUrl = (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, '');
@@ -160,6 +173,9 @@ const configSchema = z
   });
 
 export type Config = z.output<typeof configSchema>;
+
+/** The name of every setting read from the environment (docker-compose.yml's are checked against it). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(configSchema.in.shape);
 
 export function loadConfig(env: Record<string, string | undefined>): Config {
   // An empty variable (FOO=) means "not set", as shells and .env files usually intend.

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import pino from 'pino';
+import type pino from 'pino';
 import type { Config } from './config';
 import { createAiEngine } from './engine/create-engine';
 import type { AiEngine } from './engine/engine';
 import { openDatabase, type Database } from './platform/db/database';
+import { createLogger } from './platform/logging/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';
 import { createStorage, describeStorage } from './platform/storage/create-storage';
@@ -23,18 +24,8 @@ export interface Runtime {
 }
 
 /** Opens and migrates the database, and prepares the queue, file storage and mailer, from the configuration. */
-export async function openRuntime(config: Config): Promise<Runtime> {
-  const logger = pino({
-    level: config.LOG_LEVEL,
-    serializers: {
-      // Query strings carry one-time codes (/activate?p=…, /password-new-recovery?p=…): never log them.
-      req: (req: { method: string; url: string; ip?: string }) => ({
-        method: req.method,
-        url: req.url.split('?')[0],
-        remoteAddress: req.ip,
-      }),
-    },
-  });
+export async function openRuntime(config: Config, options: { terminal: boolean }): Promise<Runtime> {
+  const logger = createLogger({ level: config.LOG_LEVEL, format: config.LOG_FORMAT, terminal: options.terminal });
   const database = openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
@@ -44,11 +35,8 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     executeSql: database.executeSql,
     onError: (error) => logger.error({ err: error }, 'queue error'),
   });
-  // Processes started together on a new database take turns to create its tables and the queue's.
-  await database.alone(async () => {
-    await database.migrate();
-    await queue.start();
-  });
+  // The queue makes its tables on its first start: under the same lock as the migrations.
+  await database.migrate(() => queue.start());
   const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, logger });
   logger.info(`AI engine: ${config.AI_BASE_URL ? `OpenAI-compatible at ${config.AI_BASE_URL}` : 'embedded'}`);
   logger.info(`CV files: ${describeStorage(config)}`);
@@ -60,6 +48,7 @@ export async function openRuntime(config: Config): Promise<Runtime> {
     mailer,
     ai: createAiEngine(config),
     logger,
+    /** Stops the queue (waiting for the jobs of this process as a stop already begun allows), then the rest. */
     async close() {
       await queue.stop();
       mailer.close();

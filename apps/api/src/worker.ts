@@ -1,16 +1,17 @@
 import { loadConfig } from './config';
 import { startWorkers } from './job-handlers';
 import { openRuntime } from './runtime';
+import { exitAfterDrain, reportHandedBack } from './shutdown';
 
 // A worker-only process (`npm run worker`), for deployments that run jobs apart from the API.
 const config = loadConfig(process.env);
-const runtime = await openRuntime(config);
-await startWorkers(runtime);
-runtime.logger.info('worker started');
+const runtime = await openRuntime(config, { terminal: process.stdout.isTTY === true });
+const stopWorkers = await startWorkers(runtime);
 
-async function shutdown() {
+exitAfterDrain(runtime.logger, config.SHUTDOWN_TIMEOUT_MS, async (deadline) => {
+  // No new job from now on; the running ones (CV analyses) get until the deadline, then go back to the queue.
+  stopWorkers();
+  reportHandedBack(runtime.logger, (await runtime.queue.stop(deadline - Date.now())).handedBack);
   await runtime.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown());
-process.on('SIGTERM', () => void shutdown());
+});
+runtime.logger.info('worker started');

@@ -52,3 +52,26 @@ export const healthCall = defineCall({
   auth: false,
   response: z.object({ status: z.literal('ok') }),
 });
+
+/** The outcome of one readiness check: answered, answered with an error, or not within its time limit. */
+export const readinessCheckSchema = z.enum(['ok', 'failed', 'timeout']);
+
+/**
+ * GET /ready (ours): whether this process should be sent traffic. `ready` (200) when its database, job queue
+ * and file storage each answer within a short limit; otherwise 503 with the same body, `not_ready` and the
+ * check that did not answer. From the moment the process is asked to stop it answers 503 `draining` at once,
+ * without checks, so a load balancer sends it nothing new while it finishes what it has. Never says why in
+ * more detail than the outcome: the cause is in the server log.
+ */
+export const readyCall = defineCall({
+  method: 'GET',
+  path: '/ready',
+  auth: false,
+  response: z.object({
+    status: z.enum(['ready', 'not_ready', 'draining']),
+    checks: z
+      .object({ database: readinessCheckSchema, queue: readinessCheckSchema, storage: readinessCheckSchema })
+      .optional(),
+  }),
+});
+export type ReadyAnswer = z.infer<typeof readyCall.response>;

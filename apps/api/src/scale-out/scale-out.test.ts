@@ -14,7 +14,7 @@ import {
   startServerProcess,
   startWorkerProcess,
   type ServerProcess,
-  type WorkerProcess,
+  type AppProcess,
 } from '../testing/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
 import { openTestDatabase } from '../testing/test-database';
@@ -41,7 +41,7 @@ let s3: S3StandIn;
 let smtp: SmtpCapture;
 let dataDir: string;
 const apis: ServerProcess[] = [];
-const workers: WorkerProcess[] = [];
+const workers: AppProcess[] = [];
 
 beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'postula-scale-'));
@@ -53,7 +53,9 @@ afterEach(({ task }) => {
   // A failure says which process ended when it should not have, and why.
   if (task.result?.state !== 'fail') return;
   for (const api of apis) if (api.child.exitCode !== null) process.stderr.write(`API ${api.baseUrl} exited:\n${api.stderr()}\n`);
-  for (const worker of workers) if (worker.child.signalCode !== 'SIGKILL' && worker.child.exitCode !== null) process.stderr.write(`a worker exited:\n${JSON.stringify(worker.logs.slice(-20))}\n`);
+  for (const worker of workers) {
+    if (worker.child.signalCode !== 'SIGKILL' && worker.child.exitCode !== null) process.stderr.write(`a worker exited:\n${worker.stderr()}\n`);
+  }
 });
 
 afterAll(async () => {
@@ -106,9 +108,9 @@ function post(api: ServerProcess, path: string, body: unknown, token?: string) {
   });
 }
 
-const analysedIds = (worker: WorkerProcess) =>
+const analysedIds = (worker: AppProcess) =>
   worker.logs.filter((line) => line.msg === 'CV analysed').map((line) => line.applicationId as number);
-const startedIds = (worker: WorkerProcess) =>
+const startedIds = (worker: AppProcess) =>
   worker.logs.filter((line) => line.msg === 'CV analysis started').map((line) => line.applicationId as number);
 
 it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worker killed mid-analysis', { timeout: 300_000 }, async () => {

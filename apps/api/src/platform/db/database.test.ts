@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAdminUrl } from '../../testing/test-database';
+import { createQueue, type Queue } from '../queue/queue';
 import { openPglite, openPostgres, type Database } from './database';
 
 describe('the embedded database’s upkeep', () => {
@@ -49,6 +51,40 @@ describe('a PostgreSQL connection the server cuts', () => {
       expect((await database.executeSql('select 2 as two')).rows).toEqual([{ two: 2 }]);
     } finally {
       await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('processes that start at once on a new PostgreSQL database', () => {
+  const adminUrl = postgresAdminUrl();
+
+  it.skipIf(!adminUrl)('migrate and make the queue one after the other: every one starts, the schema is made once', async () => {
+    const name = `postula_race_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    const url = new URL(adminUrl!);
+    url.pathname = `/${name}`;
+    // As `docker compose up` starts two APIs and two workers, and two more for good measure.
+    const databases = Array.from({ length: 6 }, () => openPostgres(url.toString()));
+    const queues: Queue[] = [];
+    try {
+      const outcomes = await Promise.allSettled(
+        databases.map((database) => {
+          const queue = createQueue({ executeSql: database.executeSql });
+          queues.push(queue);
+          return database.migrate(() => queue.start());
+        }),
+      );
+      expect(outcomes.filter((outcome) => outcome.status === 'rejected')).toEqual([]);
+      const { rows } = await databases[0]!.executeSql('select count(*)::int as applied from drizzle.__drizzle_migrations');
+      const folder = new URL('../../../drizzle/', import.meta.url);
+      expect(rows).toEqual([{ applied: readdirSync(folder).filter((file) => file.endsWith('.sql')).length }]);
+    } finally {
+      await Promise.all(queues.map((queue) => queue.stop()));
+      await Promise.all(databases.map((database) => database.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }

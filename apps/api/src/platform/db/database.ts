@@ -20,13 +20,11 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
-  migrate(): Promise<void>;
   /**
-   * Runs `work` while no other process of this database runs its own `alone` work: on PostgreSQL, several
-   * API and worker processes started at once on a new database would otherwise create the same schemas
-   * together and fail (a session advisory lock; PGlite belongs to one process anyway).
+   * Applies the migrations, then `prepare` (the job queue's own tables), holding a lock on PostgreSQL so that
+   * processes starting at once on a new database do it one after the other.
    */
-  alone<T>(work: () => Promise<T>): Promise<T>;
+  migrate(prepare?: () => Promise<void>): Promise<void>;
   /**
    * The upkeep PostgreSQL's autovacuum does by itself, for a database without it (PGlite): removes dead rows
    * and refreshes the planner's statistics. Absent on PostgreSQL.
@@ -35,10 +33,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** The advisory lock key of start-up work (migrations, the queue's schema): "post" in ASCII. */
-const START_UP_LOCK = 0x706f7374;
-
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+
+/**
+ * Held while one process migrates: any number of processes may start at once on a new database (`docker
+ * compose up` starts two APIs and two workers together), and neither drizzle's migrator (no lock) nor pg-boss
+ * (its CREATE SCHEMA IF NOT EXISTS) is safe then: all but one failed on a duplicate key in the catalog. Any
+ * fixed number unlikely to be used elsewhere.
+ */
+const MIGRATION_LOCK = 7_305_517_917;
 
 export function openPostgres(url: string, onIdleError: (error: Error) => void = () => undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -50,16 +53,19 @@ export function openPostgres(url: string, onIdleError: (error: Error) => void = 
     db,
     kind: 'postgres',
     executeSql: async (text, values) => pool.query(text, values),
-    migrate: () => migratePg(db as never, { migrationsFolder }),
-    async alone(work) {
-      // A connection of its own holds the lock, so the work's queries may use any of the pool's.
-      const holder = await pool.connect();
+    async migrate(prepare) {
+      // The lock and the migrations on one connection: the lock goes with it if the process dies.
+      const client = await pool.connect();
       try {
-        await holder.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
-        return await work();
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        try {
+          await migratePg(drizzlePg({ client }) as never, { migrationsFolder });
+          await prepare?.();
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+        }
       } finally {
-        await holder.query('select pg_advisory_unlock($1)', [START_UP_LOCK]).catch(() => undefined);
-        holder.release();
+        client.release();
       }
     },
     close: () => pool.end(),
@@ -81,8 +87,11 @@ export function openPglite(dataDir?: string): Database {
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
-    alone: (work) => work(),
+    // One process at a time holds a PGlite folder: nothing to lock.
+    migrate: async (prepare) => {
+      await migratePglite(db as never, { migrationsFolder });
+      await prepare?.();
+    },
     maintain: async () => {
       await client.exec('VACUUM (ANALYZE)');
     },

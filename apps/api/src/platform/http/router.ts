@@ -26,6 +26,8 @@ export interface RequestContext<C extends Call, S extends Session | null> {
   /** The client's address: X-Forwarded-For counts only as far as TRUST_PROXY believes it (decision 015). */
   ip: string;
   request: FastifyRequest;
+  /** For a call that answers another status with the same body (readiness: 503); the handler still returns the body. */
+  reply: FastifyReply;
 }
 
 type Handler<C extends Call, S extends Session | null> = (
@@ -93,7 +95,7 @@ export function createRouter(
             },
           }
         : {}),
-      handler: async (request) =>
+      handler: async (request, reply) =>
         handler({
           body: request.body as Out<C['body']>,
           query: request.query as Out<C['query']>,
@@ -102,6 +104,7 @@ export function createRouter(
           language: pickLanguage(request.headers['accept-language']),
           ip: request.ip,
           request,
+          reply,
         }),
     });
   }

@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LoggedMail } from '../logging/logger';
 
 export interface MailMessage {
   to: string;
@@ -21,10 +22,9 @@ export function createMailer(options: { smtpUrl?: string; from: string; logger: 
     return {
       async deliver(message) {
         // Embedded mode: no SMTP server, so the e-mail and its links go to the log for a local user to follow.
-        options.logger.info(
-          { mail: { to: message.to, subject: message.subject, links: message.links } },
-          `E-mail (not sent: SMTP_URL is not set) to ${message.to}: ${message.subject}\n${message.links.join('\n')}`,
-        );
+        // On a terminal the readable log frames them as a block (logging/logger.ts); in JSON they are fields.
+        const mail: LoggedMail = { to: message.to, subject: message.subject, links: message.links };
+        options.logger.info({ mail }, `E-mail not sent (SMTP_URL is not set): "${message.subject}" to ${message.to}`);
         return 'logged';
       },
       close() {},

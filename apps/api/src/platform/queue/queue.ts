@@ -30,33 +30,27 @@ export interface Queue {
     options?: { concurrency?: number },
   ): Promise<void>;
   start(): Promise<void>;
-  stop(): Promise<void>;
+  /**
+   * Takes no new jobs from now on and waits up to `timeoutMs` for the running ones of this process to finish;
+   * those still running then are failed back to the queue, which retries them on another worker by their
+   * job's policy. Resolves with how many were handed back. Called again, it waits for the same stop.
+   */
+  stop(timeoutMs?: number): Promise<{ handedBack: number }>;
+  /** Resolves when the queue is started in this process and its tables answer; throws otherwise. */
+  check(): Promise<void>;
 }
+
+/** PostgreSQL's deadlock_detected and unique_violation: what losing a race to create the same queue raises. */
+const CREATION_RACES = new Set(['40P01', '23505']);
+
+/** How long a stop waits for running jobs by default. */
+const DEFAULT_STOP_TIMEOUT_MS = 10_000;
 
 export interface QueueOptions {
   executeSql: ExecuteSql;
   /** How often an idle worker looks for work; pg-boss's minimum is 0.5 s. */
   pollingIntervalSeconds?: number;
   onError?: (error: Error) => void;
-}
-
-/** PostgreSQL's code for a transaction it ended to break a deadlock. */
-const DEADLOCK_DETECTED = '40P01';
-
-/**
- * Several processes started at once (two workers, an API taking its first upload) create the same queues
- * together, and PostgreSQL may end one creation to break the deadlock between them; the queue then exists
- * or is created by trying again.
- */
-async function retryOnDeadlock(create: () => Promise<void>): Promise<void> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await create();
-    } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK_DETECTED || attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
-    }
-  }
 }
 
 /** pg-boss on whichever database is in use (PGlite or PostgreSQL), through one SQL runner. */
@@ -75,24 +69,43 @@ export function createQueue(options: QueueOptions): Queue {
   const created = new Map<string, Promise<void>>();
   /** Workers in this process, by job name: a job sent from here wakes them instead of waiting for their poll. */
   const localWorkers = new Map<string, string[]>();
+  let state: 'new' | 'started' | 'stopping' = 'new';
+  let stopping: Promise<{ handedBack: number }> | undefined;
+  /** Jobs whose handler is running in this process. */
+  let running = 0;
 
-  function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
-    let creation = created.get(job.name);
-    if (!creation) {
-      const create = () =>
-        boss.createQueue(job.name, {
+  /**
+   * Creates the queue unless it is there. Processes that start together (docker compose up) create the same
+   * queues at once, and pg-boss's create_queue takes no lock: PostgreSQL then aborts all but one with a deadlock
+   * or a duplicate key. The queue is there for the next try.
+   */
+  async function createUnlessThere(job: JobDefinition<z.ZodType>): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      if (await boss.getQueue(job.name)) return;
+      try {
+        await boss.createQueue(job.name, {
           name: job.name,
           retryLimit: job.retryLimit,
           retryDelay: job.retryDelaySeconds,
           retryBackoff: true,
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
         });
-      creation = retryOnDeadlock(create)
-        .catch((error: unknown) => {
-          // The next send tries again.
-          created.delete(job.name);
-          throw error;
-        });
+        return;
+      } catch (error) {
+        if (!CREATION_RACES.has((error as { code?: string }).code ?? '') || attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 100));
+      }
+    }
+  }
+
+  function ensureQueue(job: JobDefinition<z.ZodType>): Promise<void> {
+    let creation = created.get(job.name);
+    if (!creation) {
+      creation = createUnlessThere(job).catch((error: unknown) => {
+        // The next send tries again.
+        created.delete(job.name);
+        throw error;
+      });
       created.set(job.name, creation);
     }
     return creation;
@@ -110,16 +123,35 @@ export function createQueue(options: QueueOptions): Queue {
       // pg-boss runs one batch at a time per work() call: n calls are n jobs at a time.
       for (let i = 0; i < (workOptions?.concurrency ?? 1); i++) {
         const id = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
-          for (const { data } of jobs) await handler(job.schema.parse(data));
+          running++;
+          try {
+            for (const { data } of jobs) await handler(job.schema.parse(data));
+          } finally {
+            running--;
+          }
         });
         localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), id]);
       }
     },
     async start() {
       await boss.start();
+      state = 'started';
     },
-    async stop() {
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
+      // pg-boss returns at once from a second stop, before the first has finished: every caller waits for one.
+      stopping ??= (async () => {
+        state = 'stopping';
+        // pg-boss waits at least 1 s; it fails the jobs still running after `timeout` ("pg-boss shut down while
+        // active"), which counts as one of their attempts and retries them after their retry delay.
+        await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000), close: false });
+        // The jobs cut off are back in the queue; their handlers are still running here until the process exits.
+        return { handedBack: running };
+      })();
+      return stopping;
+    },
+    async check() {
+      if (state !== 'started') throw new Error(`the queue is ${state === 'new' ? 'not started' : 'stopping'} in this process`);
+      if ((await boss.schemaVersion()) === null) throw new Error('the queue has no schema version');
     },
   };
 }

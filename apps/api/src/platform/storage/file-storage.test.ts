@@ -82,3 +82,21 @@ describe('sweeping what a killed process left', () => {
     expect(await createLocalStorage(join(root, 'not-yet')).sweep(new Date())).toBe(0);
   });
 });
+
+describe('the local storage readiness check', () => {
+  const signal = () => AbortSignal.timeout(5000);
+
+  it('passes on a folder that takes a file, creating it when missing, and leaves no key-like file behind', async () => {
+    const folder = join(root, 'not-yet');
+    await createLocalStorage(folder).check(signal());
+    expect(await filesIn(folder)).toEqual(['.readiness']);
+    // The sweep of half-written files does not mistake it for one, nor remove it.
+    expect(await createLocalStorage(folder).sweep(new Date(Date.now() + 60_000))).toBe(0);
+  });
+
+  it('fails as an upload would on a full disk or a read-only file system', async () => {
+    await expect(createLocalStorage(root, fullDisk(() => true)).check(signal())).rejects.toMatchObject({ code: 'ENOSPC' });
+    const readOnly: LocalFileSystem = { ...fsPromises, open: () => Promise.reject(fileSystemError('EROFS', -30, 'open')) };
+    await expect(createLocalStorage(root, readOnly).check(signal())).rejects.toMatchObject({ code: 'EROFS' });
+  });
+});

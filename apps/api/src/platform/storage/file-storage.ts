@@ -20,6 +20,11 @@ export interface FileStorage {
    * in flight is younger). Returns how many.
    */
   sweep(olderThan: Date): Promise<number>;
+  /**
+   * Resolves when the storage takes writes now (readiness): the folder accepts a small file, the bucket
+   * answers. `signal` cuts the attempt short.
+   */
+  check(signal: AbortSignal): Promise<void>;
 }
 
 /**
@@ -50,6 +55,8 @@ export function checkKey(key: string): string {
 export type LocalFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'stat'>;
 
 const TEMPORARY_SUFFIX = '.part';
+/** Rewritten by every readiness check, at the root of the folder where no key can be (keys are two folders down). */
+const PROBE_FILE = '.readiness';
 
 /** A folder on local disk; each file is written to a temporary name, flushed, then renamed into place. */
 export function createLocalStorage(root: string, fs: LocalFileSystem = fsPromises): FileStorage {
@@ -115,6 +122,17 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = fsPromise
         }
       }
       return removed;
+    },
+    async check(signal) {
+      // A real write, not only a permission check: a read-only or full file system fails here as uploads would.
+      await fs.mkdir(base, { recursive: true });
+      signal.throwIfAborted();
+      const handle = await fs.open(join(base, PROBE_FILE), 'w', 0o600);
+      try {
+        await handle.writeFile(new TextEncoder().encode(new Date().toISOString()));
+      } finally {
+        await handle.close();
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startS3StandIn, type S3StandIn } from '../../testing/s3-stand-in';
 import { createS3Storage, type S3StorageOptions } from './s3-storage';
@@ -72,5 +73,47 @@ describe('S3 file storage', () => {
     await expect(unknownId.put(bytesOf('x'), 'cv')).rejects.toMatchObject(refused('InvalidAccessKeyId'));
     await expect(storage({ bucket: 'someone-elses' }).put(bytesOf('x'), 'cv')).rejects.toMatchObject(refused('NoSuchBucket'));
     expect(s3.objects.size).toBe(stored);
+  });
+});
+
+describe('the S3 storage readiness check', () => {
+  const signal = () => AbortSignal.timeout(5000);
+
+  it('writes its probe object when it is missing, then only reads it', async () => {
+    s3.objects.delete('.postula-readiness');
+    const files = storage();
+    const before = s3.requests.length;
+    await files.check(signal());
+    expect(s3.requests.slice(before).map(({ method, status }) => `${method} ${status}`)).toEqual(['HEAD 404', 'PUT 200']);
+    expect(s3.objects.get('.postula-readiness')?.bytes.toString()).toContain('Postula');
+
+    const again = s3.requests.length;
+    await files.check(signal());
+    expect(s3.requests.slice(again).map(({ method, status }) => `${method} ${status}`)).toEqual(['HEAD 200']);
+  });
+
+  it('fails on refused credentials, a missing bucket or a store that answers 503', async () => {
+    s3.objects.delete('.postula-readiness');
+    await expect(storage({ credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: 'wrong' } }).check(signal())).rejects.toThrow();
+    await expect(storage({ bucket: 'someone-elses' }).check(signal())).rejects.toThrow();
+    s3.fail({ kind: 'error', status: 503, code: 'SlowDown' }, { times: 3 });
+    await expect(storage({ maxAttempts: 1 }).check(signal())).rejects.toThrow();
+    s3.clearFaults();
+    expect(s3.objects.has('.postula-readiness')).toBe(false);
+  });
+
+  it('gives up when its signal is aborted, on a store that accepts the connection and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const started = Date.now();
+      await expect(storage({ endpoint: `http://127.0.0.1:${port}` }).check(AbortSignal.timeout(300))).rejects.toThrow();
+      expect(Date.now() - started).toBeLessThan(3000);
+    } finally {
+      sockets.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => silent.close(resolve));
+    }
   });
 });

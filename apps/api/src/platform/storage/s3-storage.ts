@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { checkKey, newKey, StorageError, type FileStorage } from './file-storage';
 
 export interface S3StorageOptions {
@@ -13,6 +13,16 @@ export interface S3StorageOptions {
   /** Attempts per request, retries of throttling, 5xx and network errors included (SDK's back-off). */
   maxAttempts?: number;
 }
+
+/**
+ * The object readiness looks at. Reading it needs only s3:GetObject, the permission the storage already needs
+ * (HeadBucket would need s3:ListBucket); it is written once when missing. Outside the keys' pattern.
+ */
+const PROBE_KEY = '.postula-readiness';
+const PROBE_BODY = 'Written by Postula to check that this bucket answers. Safe to delete.';
+
+/** S3's answer status of a failed call; undefined when nothing answered (network, time-out). */
+const statusOf = (error: unknown) => (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
 
 /**
  * CVs in an S3 bucket, so that any number of API and worker processes on any machine read the same files
@@ -64,6 +74,21 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     // A PUT stores the whole object or nothing: no temporary objects to sweep.
     async sweep() {
       return 0;
+    },
+    async check(signal) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket: options.bucket, Key: PROBE_KEY }), { abortSignal: signal });
+        return;
+      } catch (error) {
+        // Missing: 404, or 403 for a key allowed only s3:GetObject. Anything else (unreachable, 5xx) is the answer.
+        const status = statusOf(error);
+        if (status !== 404 && status !== 403) throw error;
+      }
+      // Wrong credentials or a missing bucket fail here too.
+      await client.send(
+        new PutObjectCommand({ Bucket: options.bucket, Key: PROBE_KEY, Body: PROBE_BODY, ContentType: 'text/plain' }),
+        { abortSignal: signal },
+      );
     },
   };
 }
