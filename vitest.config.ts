@@ -7,6 +7,8 @@ const apiProject = (name: string, kind: 'pglite' | 'postgres') => ({
     name,
     // The modules through the real app, and the real server and worker processes (processes/).
     include: ['apps/api/src/modules/**/*.test.ts', 'apps/api/src/processes/**/*.test.ts'],
+    // Needs PostgreSQL whatever the project: runs once, in its own project below.
+    exclude: ['apps/api/src/processes/scale-out.test.ts'],
     environment: 'node',
     env: { TEST_DB_KIND: kind },
     testTimeout: 30_000,
@@ -40,7 +42,7 @@ export default defineConfig({
               test: {
                 // Several API and worker processes on one PostgreSQL database and the S3 stand-in.
                 name: 'scale-out',
-                include: ['apps/api/src/scale-out/**/*.test.ts'],
+                include: ['apps/api/src/processes/scale-out.test.ts'],
                 environment: 'node',
                 env: { TEST_DB_KIND: 'postgres' },
                 hookTimeout: 60_000,
