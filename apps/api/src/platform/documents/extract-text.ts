@@ -30,9 +30,9 @@ const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The text of an uploaded CV, or the named reason there is none. Never throws for anything the bytes
- * contain: parsing runs in a worker process of its own, under a memory limit and a wall-clock limit, cut off
- * from the network, off the server's event loop. Throws only when the worker cannot start (a broken
- * installation).
+ * contain: parsing runs in a process of the extraction pool (decision 030), under a memory limit and a
+ * wall-clock limit, cut off from the network, off the server's event loop. Throws only when that process cannot
+ * start (a broken installation).
  */
 export async function extractText(bytes: Uint8Array, options: ExtractTextOptions = {}): Promise<ExtractionResult> {
   const sniffed = sniffDocument(bytes);
