@@ -9,6 +9,11 @@ import { serveExtractionJobs } from './serve-extraction-jobs';
  */
 
 const guard = installNetworkGuard();
+// pdf.js inflates Flate streams through DecompressionStream when there is one: in Node a web stream over zlib,
+// where every chunk of every stream is a round of promises and a trip to libuv's thread pool. Without it
+// pdf.js inflates in JavaScript, at once: a CV's streams are small, and reading the corpus PDFs took about a
+// quarter less time, a tenth less CPU.
+Reflect.deleteProperty(globalThis, 'DecompressionStream');
 
 const [{ extractPdf }, { extractDocx }, { extractDoc }] = await Promise.all([
   import('./extract-pdf'),
