@@ -30,6 +30,7 @@ import { openPglite } from '../apps/api/src/platform/db/database';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { freePort, startServerProcess } from '../apps/api/src/testing/server-process';
 import { createBenchDatabase } from './support/postgres';
 
 const { values } = parseArgs({
@@ -51,11 +52,28 @@ const onPostgres = values.postgres ? await createBenchDatabase(values.postgres) 
 const database = onPostgres?.database ?? openPglite(join(dataDir, 'pglite'));
 if (!onPostgres) await database.migrate();
 console.log(`database: ${onPostgres ? 'PostgreSQL' : 'embedded (PGlite)'}`);
-const queue = createQueue({ executeSql: database.executeSql });
-await queue.start();
-const ai = createAiEngine(config);
-const app = await buildApp({ config, database, queue, ai, storage: createLocalStorage(config.FILES_DIR), logger: pino({ level: 'silent' }) });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// On PostgreSQL the API runs as it is deployed, in a process of its own (`npm start` with DATABASE_URL): the
+// requests this process sends then do not share the server's event loop. PGlite lives inside the process that
+// opened it, so the embedded server runs in this one, as `npm start` runs it with its database.
+const server = onPostgres
+  ? await startServerProcess({ DATABASE_URL: onPostgres.url, DATA_DIR: dataDir, EMBEDDED_WORKER: 'false', LOG_LEVEL: 'warn' }, await freePort())
+  : null;
+const embedded = server ? null : await startEmbedded();
+const base = server?.baseUrl ?? embedded!.base;
+
+async function startEmbedded() {
+  const queue = createQueue({ executeSql: database.executeSql });
+  await queue.start();
+  const ai = createAiEngine(config);
+  const app = await buildApp({ config, database, queue, ai, storage: createLocalStorage(config.FILES_DIR), logger: pino({ level: 'silent' }) });
+  return {
+    base: await app.listen({ port: 0, host: '127.0.0.1' }),
+    async close() {
+      await app.close();
+      await queue.stop();
+    },
+  };
+}
 
 const company = await insertActivatedCompany(database.db, { name: 'Bench' });
 const posting = await insertPosting(database.db, {
@@ -196,7 +214,7 @@ for (const concurrency of CONCURRENCY_LEVELS) {
   round++;
 }
 
-await app.close();
-await queue.stop();
+await embedded?.close();
+await server?.kill('SIGTERM');
 await (onPostgres ? onPostgres.drop() : database.close());
 rmSync(dataDir, { recursive: true, force: true });

@@ -106,6 +106,27 @@ describe('the CV analysis job', () => {
     expect(ai.requests.length).toBeGreaterThanOrEqual(MAX_ANALYSIS_ATTEMPTS - 1);
   });
 
+  it('reads the file as the upload sniffed it: the job carries the sniff, and the analysis does not sniff again', async () => {
+    const postingId = await createPosting(t, acme);
+    const answer = await uploadCv(t, {
+      empresa_id: acme.companyId,
+      evaluacion_id: postingId,
+      file: { bytes: corpusFile('hostile/nolze__msoffcrypto-tool__example_password.docx'), name: 'cv.docx' },
+    });
+    expect(answer.status).toBe(200);
+    const { rows } = await t.database.executeSql(`select data from pgboss.job where name = 'cv.analyze' order by created_on desc limit 1`);
+    const queued = (rows[0] as { data: Parameters<ReturnType<typeof analyzeCv>>[0] }).data;
+    expect(queued.document).toEqual({ kind: 'docx', problem: 'encrypted' });
+    await analyzeCv(deps())(queued);
+    expect(await row(queued.applicationId)).toMatchObject({ analysisState: 'failed', analysisFailure: 'encrypted' });
+
+    // A readable PDF whose job says the upload found a macro-enabled Word file ends as the job says: nothing
+    // sniffed the bytes again on the way.
+    const job = await uploaded();
+    await analyzeCv(deps())({ ...job, document: { kind: 'docx', problem: 'macro_enabled' } });
+    expect(await row(job.applicationId)).toMatchObject({ analysisState: 'failed', analysisFailure: 'macro_enabled' });
+  });
+
   it('does nothing for a CV that was replaced meanwhile', async () => {
     const job = await uploaded();
     await analyzeCv(deps())({ ...job, cvFileId: job.cvFileId + 10_000 });

@@ -1,4 +1,4 @@
-import { getDocumentProxy } from 'unpdf';
+import { getResolvedPDFJS, type getDocumentProxy } from 'unpdf';
 import type { ExtractionResult } from './extract-text';
 import { countLetters, normalizeText } from './normalize-text';
 import { ocrPdfPageImages } from './ocr-pdf-images';
@@ -24,7 +24,11 @@ export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; dea
   if ((await pdfInflatedSize(bytes, MAX_INFLATED_BYTES)).exceeded) return { ok: false, reason: 'too_large' };
   let pdf: PdfDocument;
   try {
-    pdf = await getDocumentProxy(bytes, {
+    // pdf.js's own getDocument rather than unpdf's getDocumentProxy, which looks for the pdfjs-dist package
+    // on every document (not installed: a failed module resolution each time) to lend pdf.js its font folders.
+    const { getDocument } = await getResolvedPDFJS();
+    pdf = await getDocument({
+      data: bytes,
       // Nothing may leave the process: no font faces, no system fonts, no eval'd font programs. Without
       // standardFontDataUrl/cMapUrl pdf.js falls back to built-in metrics instead of fetching.
       disableFontFace: true,
@@ -39,7 +43,7 @@ export async function extractPdf(bytes: Uint8Array, options: { ocr: boolean; dea
       stopAtErrors: false,
       maxImageSize: MAX_IMAGE_PIXELS,
       verbosity: 0,
-    });
+    }).promise;
   } catch (error) {
     // pdf.js tries the empty user password itself, so owner-only protection (print/copy restrictions,
     // like empty_protected.pdf) opens here; a PasswordException means a user password is required.

@@ -216,6 +216,17 @@ describe('options and limits', () => {
   );
 
   test(
+    'a page with a text layer is read from it, never by OCR, even when a page-sized image lies under the text',
+    async () => {
+      const photo = { width: 300, height: 400, grey: new Uint8Array(300 * 400).fill(128) };
+      const result = await extractText(buildPdf(['Jane Roe', 'Data engineer, jane.roe@example.com, (555) 010-2030', 'Ten years of Python and SQL.'], undefined, photo));
+      expect(result).toMatchObject({ ok: true, ocr: false, pages: 1 });
+      expect(result.ok && result.text).toBe('Jane Roe\nData engineer, jane.roe@example.com, (555) 010-2030\nTen years of Python and SQL.');
+    },
+    TIMEOUT,
+  );
+
+  test(
     'without OCR a scan has no text',
     async () => {
       expect(await twoAtATime(() => extractText(read('hostile', 'mozilla__pdf.js__scan-bad.pdf'), { ocr: false }))).toEqual({ ok: false, reason: 'no_text' });

@@ -1,5 +1,5 @@
 import { runExtractionWorker } from './run-extraction-worker';
-import { sniffDocument, type DocumentKind } from './sniff';
+import { sniffDocument, type DocumentKind, type SniffResult } from './sniff';
 
 /** Why a document gave no text; each maps to a message the recruiter or candidate can act on. */
 export type ExtractionFailure = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted' | 'no_text' | 'timeout' | 'too_large';
@@ -24,18 +24,20 @@ export interface ExtractTextOptions {
   ocr?: boolean;
   /** Memory the reading may take (DOCUMENT_MEMORY_MB); past it the document ends as 'too_large'. */
   memoryMb?: number;
+  /** What sniffing these same bytes found already (the upload's sniff): they are not sniffed again. */
+  sniffed?: SniffResult;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
 /**
  * The text of an uploaded CV, or the named reason there is none. Never throws for anything the bytes
- * contain: parsing runs in a worker process of its own, under a memory limit and a wall-clock limit, cut off
- * from the network, off the server's event loop. Throws only when the worker cannot start (a broken
- * installation).
+ * contain: parsing runs in a process of the extraction pool (decision 030), under a memory limit and a
+ * wall-clock limit, cut off from the network, off the server's event loop. Throws only when that process cannot
+ * start (a broken installation).
  */
 export async function extractText(bytes: Uint8Array, options: ExtractTextOptions = {}): Promise<ExtractionResult> {
-  const sniffed = sniffDocument(bytes);
+  const sniffed = options.sniffed ?? sniffDocument(bytes);
   if (!sniffed.ok) return { ok: false, reason: sniffed.problem };
   const { result } = await runExtractionWorker(
     { bytes, kind: sniffed.kind, ocr: options.ocr ?? true },

@@ -1,6 +1,6 @@
 /*
  * A small valid PDF written byte by byte: tests build the documents they need with it, and each
- * extraction worker reads one before its real document, to warm pdf.js up (see extract-worker.ts).
+ * extraction process reads one before its first document, to warm pdf.js up (see extract-worker.ts).
  */
 
 /**

@@ -11,16 +11,19 @@ import tls from 'node:tls';
  * images, links) and no parser we run has a reason to connect anywhere, so every way out of this
  * thread throws and is counted; the count goes back to the caller, which lets a test prove that
  * parsing a probe document did not even try. Installed before any parser module is loaded, because
- * some capture `fetch` or `http.request` when they load.
+ * some capture `fetch` or `http.request` when they load. A worker reads several documents, so the
+ * attempts are counted per document: `take()` hands over those since the last take and starts anew.
  */
 
 export interface NetworkGuard {
-  /** Connection attempts blocked so far, by what was called. */
+  /** Connection attempts blocked since the last take(), by what was called. */
   attempts(): string[];
+  /** The attempts since the last take(), and an empty list for the next document. */
+  take(): string[];
 }
 
 export function installNetworkGuard(): NetworkGuard {
-  const attempts: string[] = [];
+  let attempts: string[] = [];
   const deny = (what: string) =>
     function blocked(): never {
       attempts.push(what);
@@ -47,5 +50,12 @@ export function installNetworkGuard(): NetworkGuard {
   block(dns.promises, 'lookup', 'dns.promises.lookup');
   // ESM named imports of builtins are snapshots; this pushes the patched functions into them.
   syncBuiltinESMExports();
-  return { attempts: () => [...attempts] };
+  return {
+    attempts: () => [...attempts],
+    take: () => {
+      const taken = attempts;
+      attempts = [];
+      return taken;
+    },
+  };
 }

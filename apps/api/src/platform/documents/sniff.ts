@@ -7,13 +7,15 @@ import { looksLikeZip, readZipEntries, readZipEntry } from './zip-archive';
  * upload route can call it on the main thread.
  */
 
-export type DocumentKind = 'pdf' | 'docx' | 'doc';
+export const DOCUMENT_KINDS = ['pdf', 'docx', 'doc'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /**
  * `corrupted`: the bytes start like a ZIP or OLE2 container whose structure cannot be read. `too_large`: a ZIP
  * whose parts declare more than MAX_DECLARED_UNCOMPRESSED_BYTES once inflated (a zip bomb, or near enough).
  */
-export type SniffProblem = 'empty' | 'unsupported_type' | 'macro_enabled' | 'encrypted' | 'corrupted' | 'too_large';
+export const SNIFF_PROBLEMS = ['empty', 'unsupported_type', 'macro_enabled', 'encrypted', 'corrupted', 'too_large'] as const;
+export type SniffProblem = (typeof SNIFF_PROBLEMS)[number];
 
 /** A failed sniff still says which container the bytes are, when they are one (a broken DOCX is a 'docx'). */
 export type SniffResult = { ok: true; kind: DocumentKind } | { ok: false; problem: SniffProblem; kind?: DocumentKind };

@@ -22,7 +22,10 @@ export interface ProcessLimits {
 export function spawnModuleProcess(moduleName: string, limits: ProcessLimits, args: readonly string[] = []): ChildProcess {
   const typescript = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./${moduleName}.${typescript ? 'ts' : 'js'}`, import.meta.url));
-  const nodeArgs = [`--max-old-space-size=${limits.heapMb}`, ...(typescript ? ['--import', import.meta.resolve('tsx')] : []), entry];
+  // Under a heap limit of less than 2 GB V8 lets the heap grow by less than its usual factor of 4 between major
+  // collections: reading PDFs under 460 MB took half as much CPU time again, in major GCs. The limit itself
+  // still holds; only the collections between are spaced as without it.
+  const nodeArgs = [`--max-old-space-size=${limits.heapMb}`, '--heap-growing-percent=300', ...(typescript ? ['--import', import.meta.resolve('tsx')] : []), entry];
   // `ulimit -d` is POSIX sh; where a system refuses it the document is still read, bounded by the other limits.
   const script = `ulimit -d ${Math.round(limits.dataMb * 1024)} 2>/dev/null; exec "$0" "$@"`;
   return spawn('/bin/sh', ['-c', script, process.execPath, ...nodeArgs, ...args], {

@@ -122,15 +122,20 @@ export function createQueue(options: QueueOptions): Queue {
       const pollingIntervalSeconds = Math.min(job.pollingIntervalSeconds ?? 2, options.pollingIntervalSeconds ?? 2);
       // pg-boss runs one batch at a time per work() call: n calls are n jobs at a time.
       for (let i = 0; i < (workOptions?.concurrency ?? 1); i++) {
-        const id = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
+        // Known once work() answers; pg-boss calls the handler only after a fetch, later.
+        const worker: { id?: string } = {};
+        worker.id = await boss.work(job.name, { pollingIntervalSeconds, batchSize: 1 }, async (jobs) => {
           running++;
           try {
             for (const { data } of jobs) await handler(job.schema.parse(data));
           } finally {
             running--;
+            // A worker that found a job looks for the next one at once: pg-boss waits out its polling interval
+            // after every job shorter than it, so a burst of 42 CVs was analysed at two per interval.
+            if (jobs.length > 0 && worker.id && state === 'started') boss.notifyWorker(worker.id);
           }
         });
-        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), id]);
+        localWorkers.set(job.name, [...(localWorkers.get(job.name) ?? []), worker.id]);
       }
     },
     async start() {

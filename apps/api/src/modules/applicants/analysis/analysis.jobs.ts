@@ -5,6 +5,7 @@ import { AiUnavailableError, AnalysisTimeoutError, type AiEngine, type AnalyzeCv
 import { documentKindOffThread } from '../../../engine/threads/analysis-threads';
 import type { Db } from '../../../platform/db/database';
 import { extractText } from '../../../platform/documents/extract-text';
+import { DOCUMENT_KINDS, SNIFF_PROBLEMS, type SniffResult } from '../../../platform/documents/sniff';
 import { storedLanguage } from '../../../platform/i18n/language';
 import { defineJob, type Queue } from '../../../platform/queue/queue';
 import type { FileStorage } from '../../../platform/storage/file-storage';
@@ -15,7 +16,15 @@ export const MAX_ANALYSIS_ATTEMPTS = 5;
 
 export const analyzeCvJob = defineJob({
   name: 'cv.analyze',
-  schema: z.object({ applicationId: z.number().int().positive(), cvFileId: z.number().int().positive() }),
+  schema: z.object({
+    applicationId: z.number().int().positive(),
+    cvFileId: z.number().int().positive(),
+    /**
+     * What sniffing the file's bytes found when it came in (sniff.ts), so the analysis does not sniff them again.
+     * Absent when the intake did not sniff them (a CV copied from an earlier posting) or the job was queued again.
+     */
+    document: z.object({ kind: z.enum(DOCUMENT_KINDS), problem: z.enum(SNIFF_PROBLEMS).optional() }).optional(),
+  }),
   retryLimit: MAX_ANALYSIS_ATTEMPTS - 1,
   retryDelaySeconds: 5,
   // Reading a document is cut off at DOCUMENT_TIMEOUT_MS (≤ 10 min); a job active longer lost its worker.
@@ -50,7 +59,7 @@ export interface AnalysisDeps {
  * reason; only our own failures are retried.
  */
 export function analyzeCv(deps: AnalysisDeps) {
-  return async ({ applicationId, cvFileId }: z.output<typeof analyzeCvJob.schema>) => {
+  return async ({ applicationId, cvFileId, document }: z.output<typeof analyzeCvJob.schema>) => {
     const found = await repo.findForAnalysis(deps.db, applicationId);
     if (!found || found.cvFile.id !== cvFileId) return;
     const claimed = await repo.startAnalysis(deps.db, applicationId, cvFileId, ANALYSIS_LEASE_SECONDS);
@@ -63,7 +72,7 @@ export function analyzeCv(deps: AnalysisDeps) {
         .catch((error: unknown) => deps.logger?.warn({ err: error, applicationId }, 'could not renew the claim on a CV analysis'));
     }, LEASE_RENEWAL_MS);
     try {
-      await analyzeClaimed(deps, found, lastAttempt);
+      await analyzeClaimed(deps, found, document, lastAttempt);
     } catch (error) {
       // Retried by the queue: any worker may claim it again at once instead of waiting for the lease to end.
       await repo.releaseLease(deps.db, applicationId, cvFileId).catch(() => undefined);
@@ -76,11 +85,20 @@ export function analyzeCv(deps: AnalysisDeps) {
 
 type ForAnalysis = NonNullable<Awaited<ReturnType<typeof repo.findForAnalysis>>>;
 
-async function analyzeClaimed(deps: AnalysisDeps, found: ForAnalysis, lastAttempt: boolean): Promise<void> {
+async function analyzeClaimed(
+  deps: AnalysisDeps,
+  found: ForAnalysis,
+  document: z.output<typeof analyzeCvJob.schema>['document'],
+  lastAttempt: boolean,
+): Promise<void> {
   const { id: applicationId, cvFileId } = found.application;
   try {
     const bytes = await deps.storage.get(found.cvFile.storageKey);
-    const extracted = await extractText(bytes, { timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS, memoryMb: deps.config.DOCUMENT_MEMORY_MB });
+    const extracted = await extractText(bytes, {
+      timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS,
+      memoryMb: deps.config.DOCUMENT_MEMORY_MB,
+      ...(document ? { sniffed: sniffedAtIntake(document) } : {}),
+    });
     if (!extracted.ok) {
       await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
       return;
@@ -116,6 +134,11 @@ async function analyzeClaimed(deps: AnalysisDeps, found: ForAnalysis, lastAttemp
     deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
     await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');
   }
+}
+
+/** The sniff the intake sent along with the job, as sniff.ts gave it. */
+function sniffedAtIntake(document: NonNullable<z.output<typeof analyzeCvJob.schema>['document']>): SniffResult {
+  return document.problem ? { ok: false, problem: document.problem, kind: document.kind } : { ok: true, kind: document.kind };
 }
 
 async function analyzeWith(

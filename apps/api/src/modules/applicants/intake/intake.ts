@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../../platform/db/database';
-import type { DocumentKind } from '../../../platform/documents/sniff';
+import type { DocumentKind, SniffResult } from '../../../platform/documents/sniff';
 import type { Queue } from '../../../platform/queue/queue';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { analyzeCvJob } from '../analysis/analysis.jobs';
@@ -27,6 +27,8 @@ export interface IncomingCv {
   originalName: string;
   /** Decided by the bytes (documents/sniff.ts). */
   kind: DocumentKind;
+  /** What sniffing the bytes found, when the caller sniffed them: their analysis then does not sniff them again. */
+  sniffed?: SniffResult;
   /** Carried over from an applicant of an earlier posting, on request. */
   notes?: string | null;
   markId?: number | null;
@@ -119,7 +121,11 @@ export async function admitCvs(deps: IntakeDeps, posting: PostingRoom, cvs: read
   await removeFiles(deps.storage, stored.filter((_, index) => !kept.has(index)).map((s) => s.storageKey));
 
   try {
-    for (const a of admitted) await deps.queue.send(analyzeCvJob, { applicationId: a.applicationId, cvFileId: a.cvFileId });
+    for (const a of admitted) {
+      const { kind, sniffed } = cvs[a.index]!;
+      const document = sniffed && { kind, ...(sniffed.ok ? {} : { problem: sniffed.problem }) };
+      await deps.queue.send(analyzeCvJob, { applicationId: a.applicationId, cvFileId: a.cvFileId, ...(document ? { document } : {}) });
+    }
   } catch (error) {
     // Every 'pending' applicant has its job in the queue (decision 006): without it, no applicant. A job already
     // sent finds its applicant gone and does nothing.

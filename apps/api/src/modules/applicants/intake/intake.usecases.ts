@@ -103,7 +103,7 @@ export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promis
   if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
 
   // The room left is checked again under the posting's lock: two last CVs at once cannot both get in.
-  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind }]);
+  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind, sniffed }]);
   if (!admitted) throw new AppError('posting_closed', 409);
 
   const language = storedLanguage(found.posting.language);

@@ -116,13 +116,14 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
       continue;
     }
     // The bytes decide, as for an upload: a "PDF" that is a picture or a text file is not a CV.
-    const { kind } = sniffDocument(download.bytes);
+    const sniffed = sniffDocument(download.bytes);
+    const { kind } = sniffed;
     if (!kind) {
       await repo.recordNotImported(deps.db, base, 'skipped', 'not_a_cv');
       continue;
     }
     // A new applicant of the posting through the one intake of CVs, with this file's record written with it.
-    await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind }], {
+    await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind, sniffed }], {
       choose: async (tx, room, [stored]) => ((await repo.admitsDriveFile(tx, base, stored!.sha256, room)) ? [0] : []),
       recorded: async (tx, [admitted]) => repo.recordImported(tx, base, admitted!.applicationId),
       undone: async (tx) => repo.forgetImported(tx, base),
