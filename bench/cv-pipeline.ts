@@ -15,12 +15,13 @@
  *
  * With `--postgres postgres://user:pass@host:5432/postgres` (a role that may create databases) it also runs
  * the pipeline as it runs at scale (support/worker-scaling.ts): an API process and 1, then 2 worker processes
- * on a new database of that server, one CV at a time per worker, and prints CVs per second and the ratio of
- * two workers to one (target ≥ 1.8).
+ * on a new database of that server, one CV at a time per worker, each worker pinned to a core of its own and
+ * then free, and prints CVs per second, how busy the cores were, and the ratio of two workers to one
+ * (target ≥ 1.8). Pinning needs `taskset` (util-linux).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
@@ -182,11 +183,21 @@ await queue.stop();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-// 3. At scale: PostgreSQL, an API process and separate worker processes.
+// 3. At scale: PostgreSQL, an API process and separate worker processes. Each worker on a core of its own
+// (as a container with one CPU would run it), then free to use every core.
 if (values.postgres) {
-  const scaling = await measureWorkerScaling({ adminUrl: values.postgres, corpus, files, workerCounts: [1, 2], concurrency: 1 });
-  console.log(`pipeline on PostgreSQL, ${files.length} CVs taken by an API process, then analysed by worker processes (one CV at a time each):`);
-  for (const { workers, perSecond } of scaling.perSecond) console.log(`  ${workers} worker${workers > 1 ? 's' : ''}: ${fmt(perSecond)} CVs per second`);
-  const [one, two] = scaling.perSecond.map((entry) => entry.perSecond);
-  console.log(`  two workers / one: ${(two! / one!).toFixed(2)} (target >= 1.8)`);
+  for (const pin of [true, false]) {
+    const scaling = await measureWorkerScaling({ adminUrl: values.postgres, corpus, files, workerCounts: [1, 2], concurrency: 1, rounds, pin });
+    console.log(
+      `pipeline on PostgreSQL, ${files.length} CVs x ${rounds} sent to an API process, analysed by warm worker processes (one CV at a time each), ` +
+        (pin ? 'each worker on a core of its own:' : 'every worker free to use every core:'),
+    );
+    for (const { workers, perSecond, busy } of scaling.perSecond) {
+      console.log(`  ${workers} worker${workers > 1 ? 's' : ''}: ${fmt(perSecond)} CVs per second, the machine's ${cpus().length} cores ${Math.round(busy * 100)}% busy`);
+    }
+    const [one, two] = scaling.perSecond;
+    console.log(
+      `  two workers / one: ${(two!.perSecond / one!.perSecond).toFixed(2)} (target >= 1.8); CVs per busy core-second: ${fmt(one!.perSecond / one!.busy / cpus().length)} and ${fmt(two!.perSecond / two!.busy / cpus().length)}`,
+    );
+  }
 }
