@@ -30,8 +30,8 @@ import { openPglite } from '../apps/api/src/platform/db/database';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { createPostgresDatabase } from '../apps/api/src/testing/test-database';
 import { freePort, startServerProcess } from '../apps/api/src/testing/server-process';
-import { createBenchDatabase } from './support/postgres';
 
 const { values } = parseArgs({
   options: {
@@ -48,8 +48,8 @@ const CONCURRENCY_LEVELS = [1, 4];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
 const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const onPostgres = values.postgres ? await createBenchDatabase(values.postgres) : null;
-const database = onPostgres?.database ?? openPglite(join(dataDir, 'pglite'));
+const onPostgres = values.postgres ? await createPostgresDatabase(values.postgres, 'postula_bench') : null;
+const database = onPostgres ?? openPglite(join(dataDir, 'pglite'));
 if (!onPostgres) await database.migrate();
 console.log(`database: ${onPostgres ? 'PostgreSQL' : 'embedded (PGlite)'}`);
 // On PostgreSQL the API runs as it is deployed, in a process of its own (`npm start` with DATABASE_URL): the
@@ -216,5 +216,5 @@ for (const concurrency of CONCURRENCY_LEVELS) {
 
 await embedded?.close();
 await server?.kill('SIGTERM');
-await (onPostgres ? onPostgres.drop() : database.close());
+await database.close();
 rmSync(dataDir, { recursive: true, force: true });

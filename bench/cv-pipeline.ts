@@ -29,7 +29,6 @@ import { buildApp } from '../apps/api/src/app';
 import { loadConfig } from '../apps/api/src/config';
 import { startWorkers } from '../apps/api/src/job-handlers';
 import { countUnfinishedAnalyses, findForAnalysis } from '../apps/api/src/modules/applicants/analysis/analysis.repository';
-import { insertPosting } from '../apps/api/src/modules/postings/postings.repository';
 import { createAiEngine } from '../apps/api/src/engine/create-engine';
 import { openPglite } from '../apps/api/src/platform/db/database';
 import { extractText } from '../apps/api/src/platform/documents/extract-text';
@@ -37,6 +36,7 @@ import { createMailer } from '../apps/api/src/platform/mail/mailer';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { uploadToOwnPosting } from './support/upload';
 import { measureWorkerScaling } from './support/worker-scaling';
 
 const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, postgres: { type: 'string' } } });
@@ -115,25 +115,10 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const company = await insertActivatedCompany(database.db, { name: 'Bench' });
 
-/** Uploads one CV to a posting of its own (one person's CVs in one posting would merge into one applicant). */
+/** Uploads one CV to a posting of its own, and says when the upload answered. */
 async function upload(file: string): Promise<{ postingId: number; answeredAt: number }> {
-  const posting = await insertPosting(database.db, {
-    companyId: company.companyId,
-    position: 'Enfermero/a',
-    tasks: 'Cuidado de pacientes.',
-    mandatoryConditions: ['Título de enfermería', 'Experiencia de 2 años'],
-    desirableConditions: ['Inglés avanzado', 'Manejo de historia clínica electrónica'],
-    maxCvs: 500,
-    validUntil: '2099-12-31',
-    language: 'es',
-  });
-  const form = new FormData();
-  form.set('empresa_id', String(company.companyId));
-  form.set('evaluacion_id', String(posting.id));
-  form.set('file', new Blob([readFileSync(new URL(file, corpus))]), file);
-  const response = await fetch(`${address}/api/applicant/upload`, { method: 'POST', body: form });
-  if (!response.ok) throw new Error(`${file}: upload answered ${response.status}`);
-  return { postingId: posting.id, answeredAt: Date.now() };
+  const { postingId } = await uploadToOwnPosting({ db: database.db, companyId: company.companyId, baseUrl: address, corpus, file });
+  return { postingId, answeredAt: Date.now() };
 }
 
 async function allAnalysed() {

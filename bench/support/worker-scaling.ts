@@ -4,10 +4,10 @@ import { cpus } from 'node:os';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { countUnfinishedAnalyses } from '../../apps/api/src/modules/applicants/analysis/analysis.repository';
-import { insertPosting } from '../../apps/api/src/modules/postings/postings.repository';
 import { insertActivatedCompany } from '../../apps/api/src/testing/seed';
+import { createPostgresDatabase } from '../../apps/api/src/testing/test-database';
 import { freePort, startServerProcess, startWorkerProcess, type AppProcess } from '../../apps/api/src/testing/server-process';
-import { createBenchDatabase } from './postgres';
+import { uploadToOwnPosting } from './upload';
 
 export interface WorkerScaling {
   /**
@@ -36,7 +36,8 @@ export async function measureWorkerScaling(options: {
   /** Times the CVs are sent for the measure, after one warm-up batch. */
   rounds: number;
 }): Promise<WorkerScaling> {
-  const { url, database, drop } = await createBenchDatabase(options.adminUrl);
+  const database = await createPostgresDatabase(options.adminUrl, 'postula_bench');
+  const { url } = database;
   const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-pg-'));
   const env = {
     DATABASE_URL: url,
@@ -53,24 +54,7 @@ export async function measureWorkerScaling(options: {
 
   /** Every CV in a posting of its own, as in the embedded measure, sent to the API one after the other. */
   async function uploadAll(files: string[]) {
-    for (const file of files) {
-      const posting = await insertPosting(database.db, {
-        companyId: company.companyId,
-        position: 'Enfermero/a',
-        tasks: 'Cuidado de pacientes.',
-        mandatoryConditions: ['Título de enfermería', 'Experiencia de 2 años'],
-        desirableConditions: ['Inglés avanzado', 'Manejo de historia clínica electrónica'],
-        maxCvs: 500,
-        validUntil: '2099-12-31',
-        language: 'es',
-      });
-      const form = new FormData();
-      form.set('empresa_id', String(company.companyId));
-      form.set('evaluacion_id', String(posting.id));
-      form.set('file', new Blob([readFileSync(new URL(file, options.corpus))]), file);
-      const response = await fetch(`${api.baseUrl}/api/applicant/upload`, { method: 'POST', body: form });
-      if (!response.ok) throw new Error(`${file}: upload answered ${response.status}`);
-    }
+    for (const file of files) await uploadToOwnPosting({ db: database.db, companyId: company.companyId, baseUrl: api.baseUrl, corpus: options.corpus, file });
   }
   async function allAnalysed() {
     while ((await countUnfinishedAnalyses(database.db)) > 0) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -105,7 +89,7 @@ export async function measureWorkerScaling(options: {
     }
   } finally {
     await api.kill();
-    await drop();
+    await database.close();
     rmSync(dataDir, { recursive: true, force: true });
   }
   return { perSecond };

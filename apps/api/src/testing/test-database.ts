@@ -19,7 +19,15 @@ export async function openTestDatabase(pgliteDir?: string): Promise<Database & {
     await database.migrate();
     return database;
   }
-  const name = `postula_test_${randomBytes(6).toString('hex')}`;
+  return createPostgresDatabase(adminUrl, 'postula_test');
+}
+
+/**
+ * A new, migrated database on the PostgreSQL server of `adminUrl` (a role that may create databases), named
+ * `<prefix>_<random>`; closing it drops it. For test files and benchmark runs.
+ */
+export async function createPostgresDatabase(adminUrl: string, prefix: string): Promise<Database & { url: string }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
