@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
+import { s3Environment, startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
 import { freePort, startServerProcess, type ServerProcess } from '../testing/server-process';
 import { prepareFixture, type ProcessFixture } from './fixture';
 
@@ -20,12 +20,7 @@ beforeAll(async () => {
       ...fixture.env,
       EMBEDDED_WORKER: 'false',
       LOG_LEVEL: 'warn',
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ...s3Environment(s3),
     },
     await freePort(),
   );

@@ -7,7 +7,7 @@ import type { Applicant } from '@postula/contract/applicants';
 import { countUnfinishedAnalyses } from '../modules/applicants/analysis/analysis.repository';
 import { insertPosting } from '../modules/postings/postings.repository';
 import { CORPUS_DIR, corpusFile } from '../testing/applicants';
-import { startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
+import { s3Environment, startS3StandIn, type S3StandIn } from '../testing/s3-stand-in';
 import { insertActivatedCompany } from '../testing/seed';
 import {
   freePort,
@@ -70,12 +70,7 @@ function environment(name: string): Record<string, string> {
     DATABASE_URL: database.url!,
     DATA_DIR: join(dataDir, name),
     EMBEDDED_WORKER: 'false',
-    S3_BUCKET: s3.bucket,
-    S3_REGION: s3.region,
-    S3_ENDPOINT: s3.endpoint,
-    S3_FORCE_PATH_STYLE: 'true',
-    S3_ACCESS_KEY_ID: s3.accessKeyId,
-    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    ...s3Environment(s3),
     SMTP_URL: smtp.url,
     // One analysis at a time per worker: the work left when the new worker starts is shared by both.
     ANALYSIS_CONCURRENCY: '1',

@@ -222,3 +222,15 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
     },
   };
 }
+
+/** The configuration that points the file storage at the stand-in (path-style, its keys). */
+export function s3Environment(s3: S3StandIn): Record<string, string> {
+  return {
+    S3_BUCKET: s3.bucket,
+    S3_REGION: s3.region,
+    S3_ENDPOINT: s3.endpoint,
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+  };
+}

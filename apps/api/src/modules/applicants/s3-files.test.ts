@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetailCall } from '@postula/contract/postings';
 import { corpusFile, createPosting, uploadCv, waitForAnalyses } from '../../testing/applicants';
-import { startS3StandIn, type S3StandIn } from '../../testing/s3-stand-in';
+import { s3Environment, startS3StandIn, type S3StandIn } from '../../testing/s3-stand-in';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -18,12 +18,7 @@ describe('CV files in an S3 bucket', () => {
     s3 = await startS3StandIn();
     t = await createTestApp({
       PUBLIC_UPLOAD_LIMIT: '1000',
-      S3_BUCKET: s3.bucket,
-      S3_REGION: s3.region,
-      S3_ENDPOINT: s3.endpoint,
-      S3_FORCE_PATH_STYLE: 'true',
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      ...s3Environment(s3),
     });
     acme = await seedCompany(t);
   });
