@@ -18,6 +18,7 @@ import {
 } from '../testing/server-process';
 import { startSmtpCapture, type SmtpCapture } from '../testing/smtp-capture';
 import { openTestDatabase } from '../testing/test-database';
+import { eventually } from './fixture';
 
 /*
  * The README's promise for scale-out (DATABASE_URL, S3_BUCKET, EMBEDDED_WORKER=false): any number of API and
@@ -141,12 +142,12 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
   await Promise.all([...uploads, ...registrations]);
 
   // Half-way, the first worker is killed with SIGKILL in the middle of an analysis, and another is started.
-  await waitFor(async () => (await countUnfinishedAnalyses(database.db)) <= CVS.length / 2, 120_000);
+  await eventually(async () => (await countUnfinishedAnalyses(database.db)) <= CVS.length / 2, 120_000, 'half the CVs analysed');
   const cut = await first.waitForLog((line) => line.msg === 'CV analysis started' && !analysedIds(first).includes(line.applicationId as number));
   await first.kill();
   const third = await startWorker('worker-3');
 
-  await waitFor(async () => (await countUnfinishedAnalyses(database.db)) === 0, 180_000);
+  await eventually(async () => (await countUnfinishedAnalyses(database.db)) === 0, 180_000, 'every CV analysed');
 
   // Every CV analysed exactly once: stored once, by one worker; the one cut short by the kill was taken over.
   const everyAnalysis = [first, second, third].flatMap(analysedIds);
@@ -194,11 +195,3 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
     expect((await post(each, '/login', { username: company.email, password: company.password })).status).toBe(429);
   }
 });
-
-async function waitFor(condition: () => Promise<boolean>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

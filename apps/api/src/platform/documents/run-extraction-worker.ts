@@ -6,7 +6,7 @@ import { createExtractionPool, type ExtractionJob, type ExtractionOutcome, type 
  */
 export const DEFAULT_DOCUMENT_MEMORY_MB = 768;
 
-/** Documents from this size on are read one at a time in a server: a large file is what can need the most memory. */
+/** Documents from this size on are read one at a time: a large file is what can need the most memory. */
 const HEAVY_BYTES = 1024 * 1024;
 
 /** The server's pool of extraction processes, started on first use (extraction-pool.ts). */
