@@ -220,7 +220,7 @@ try {
   }
 } finally {
   await app.close();
-  await queue.stop();
+  await queue.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -164,7 +164,7 @@ console.log(`  ${fmt(((files.length * rounds) / burstMs) * 1000)} CVs per second
 
 stopWorkers();
 await app.close();
-await queue.stop();
+await queue.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -1,7 +1,5 @@
 // The browser's global objects are used inside page.evaluate / addInitScript callbacks.
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount } from './support/accounts';
@@ -9,6 +7,7 @@ import { allApplicants, applyAll, cvOf, waitForAnalyses } from './support/applic
 import { SMTP_PORT } from './support/env';
 import { linkIds } from './support/public-upload';
 import { createPostingViaApi, signInViaApi, startSignedIn } from './support/session';
+import { expectAccessible } from './support/accessibility';
 
 // Every main screen, in both themes, checked with axe against WCAG 2.1 A and AA: what a screen-reader user
 // or someone with low vision meets first (names, labels, roles, contrast). Serious and critical findings fail.
@@ -23,17 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await smtp.close();
 });
-
-async function expectAccessible(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('progressbar', { name: 'Cargando' })).toHaveCount(0);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary?.split('\n').slice(1).join(' ') ?? ''}`).slice(0, 6).join(' | ')}`);
-  // Every screen is checked before the test ends, so one run shows all that needs fixing.
-  expect.soft(serious, `${screen}: accessibility problems`).toEqual([]);
-}
 
 for (const theme of ['claro', 'oscuro'] as const) {
   test(`every main screen is accessible in the ${theme} theme`, async ({ page, request }) => {

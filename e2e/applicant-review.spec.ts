@@ -91,14 +91,14 @@ const row = (page: Page, name: string) => applicantList(page).getByRole('listite
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Páginas de postulantes' });
 
 async function search(page: Page, text: string) {
-  await page.getByLabel('Buscar por nombre o notas').fill(text);
+  await page.getByLabel('Buscar por nombre, notas o texto del CV').fill(text);
 }
 
 /** The filter panel starts open on a desktop and closed on a phone. */
 async function openFilters(page: Page) {
   const toggle = page.getByRole('button', { name: 'Filtros' });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
-  await expect(page.getByLabel('Buscar por nombre o notas')).toBeVisible();
+  await expect(page.getByLabel('Buscar por nombre, notas o texto del CV')).toBeVisible();
 }
 
 async function createMark(page: Page, name: string, color: string) {
@@ -286,7 +286,7 @@ test.describe('on a phone', () => {
   await expect(applicantList(page).getByRole('listitem')).toHaveCount(20);
 
   // The filters start folded on a phone.
-  await expect(page.getByLabel('Buscar por nombre o notas')).toBeHidden();
+  await expect(page.getByLabel('Buscar por nombre, notas o texto del CV')).toBeHidden();
   await openFilters(page);
   await search(page, 'lucia');
   const lucia = row(page, 'Lucía Fernández');

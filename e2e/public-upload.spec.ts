@@ -418,6 +418,34 @@ test('wrong links say what is wrong, and the short link shadows no other page', 
   await expect(page.getByRole('heading', { level: 1, name: posting.puesto })).toBeVisible();
 });
 
+test("a link that cannot be loaded speaks the browser's language, unless the visitor chose one here", async ({ browser }) => {
+  const visit = async (locale: string, address: string, saved?: string) => {
+    const context = await browser.newContext({ locale });
+    if (saved) await context.addInitScript((language) => localStorage.setItem('i18nextLng', language), saved);
+    const page = await context.newPage();
+    await page.goto(address);
+    return { page, close: () => context.close() };
+  };
+  const cases = [
+    { locale: 'pt-BR', address: '/applicant?e=no-existe-este-codigo', text: 'Esta vaga não existe ou o link não está correto.' },
+    { locale: 'en-GB', address: '/applicant_old/1/2147483000', text: 'This job posting does not exist or the link is not correct.' },
+    { locale: 'en-US', address: '/applicant_old/1/abc', text: 'Invalid evaluation ID' },
+    { locale: 'pt-PT', address: '/interview?iv=esto-no-es-un-enlace-valido-de-verdad', text: 'Este link de entrevista não existe ou não é mais válido.' },
+    // A language the product does not speak: Spanish.
+    { locale: 'de-DE', address: '/applicant?e=no-existe-este-codigo', text: 'Esta búsqueda no existe o el enlace no es correcto.' },
+  ];
+  for (const { locale, address, text } of cases) {
+    const { page, close } = await visit(locale, address);
+    await expect(page.getByText(text)).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', text.startsWith('Esta b') ? 'es' : locale.slice(0, 2));
+    await close();
+  }
+  // A visitor who chose Spanish on this device keeps it, whatever the browser prefers.
+  const { page, close } = await visit('en-GB', '/applicant?e=no-existe-este-codigo', 'es');
+  await expect(page.getByText('Esta búsqueda no existe o el enlace no es correcto.')).toBeVisible();
+  await close();
+});
+
 // Visual review, not a test: `SHOTS_DIR=/tmp/shots npx playwright test public-upload` saves the candidate's
 // screens in both themes at phone and desktop sizes, for a person to look at.
 test('screenshots of the candidate pages', async ({ browser, request }) => {

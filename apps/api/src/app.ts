@@ -29,6 +29,8 @@ import { postingsRoutes } from './modules/postings/postings.routes';
 import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
 import { createTokenCipher } from './modules/linkedin/linkedin.token-cipher';
 import { marksRoutes } from './modules/marks/marks.routes';
+import { stagesRoutes } from './modules/stages/stages.routes';
+import { mailRoutes } from './modules/mail/mail.routes';
 import { viewsRoutes } from './views/views.routes';
 
 export interface AppDeps {
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         return answer;
       });
       accountsRoutes(router, { db, queue: deps.queue, config: deps.config });
-      postingsRoutes(router, { db, ai: deps.ai, config: deps.config });
+      postingsRoutes(router, { db, ai: deps.ai, config: deps.config, queue: deps.queue, storage: deps.storage, logger: app.log });
       viewsRoutes(router, { db, ai: deps.ai, config: deps.config, cvLinks });
       applicantsRoutes(router, {
         db,
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         totals: createTotalsCache(),
       });
       marksRoutes(router, { db });
+      stagesRoutes(router, { db });
+      mailRoutes(router, { db, queue: deps.queue, config: deps.config });
       screeningRoutes(router, { db, queue: deps.queue, ai: deps.ai, fallbackAi, config: deps.config });
       previousImportsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });

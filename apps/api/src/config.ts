@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
+import { DEFAULT_PUBLIC_UPLOAD_ADDRESS_LIMIT, DEFAULT_PUBLIC_UPLOAD_LIMIT } from '@postula/contract/constants';
 import { DEFAULT_DOCUMENT_MEMORY_MB } from './platform/documents/run-extraction-worker';
 import { parseTrustProxy, type TrustProxy } from './platform/http/trust-proxy';
 
@@ -84,8 +84,10 @@ const configSchema = z
     /** Without both, the AWS SDK's default chain is used (environment, shared files, instance or task role). */
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-    /** CV uploads accepted from one client address per hour on the public pages. */
+    /** CV uploads accepted per hour on the public pages from one client address to one posting. */
     PUBLIC_UPLOAD_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_LIMIT),
+    /** CV uploads accepted per hour on the public pages from one client address, all postings together. */
+    PUBLIC_UPLOAD_ADDRESS_LIMIT: z.coerce.number().int().positive().default(DEFAULT_PUBLIC_UPLOAD_ADDRESS_LIMIT),
     /**
      * Time a client has to send a whole request, body included, before it gets 408. Long enough for a 10 MB CV
      * over a slow mobile link; without a limit, clients that send a byte a minute keep sockets forever.

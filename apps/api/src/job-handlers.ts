@@ -9,6 +9,7 @@ import type { FileStorage } from './platform/storage/file-storage';
 import { createDriveClient } from './platform/drive/drive-client';
 import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/imports/drive/drive.jobs';
 import { ANALYSIS_LEASE_SECONDS, analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applicants/analysis/analysis.jobs';
+import { readCvTexts, readCvTextsJob, resumeCvTexts } from './modules/applicants/analysis/cv-text.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 
@@ -61,12 +62,18 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
     analyzeCv({
       db,
       storage: deps.storage,
+      queue: deps.queue,
       ai: deps.ai,
       fallbackAi,
       config: deps.config,
       ...(deps.logger ? { logger: deps.logger } : {}),
     }),
     { concurrency: deps.config.ANALYSIS_CONCURRENCY },
+  );
+
+  await deps.queue.work(
+    readCvTextsJob,
+    readCvTexts({ db, queue: deps.queue, storage: deps.storage, config: deps.config, ...(deps.logger ? { logger: deps.logger } : {}) }),
   );
 
   const { GOOGLE_API_KEY: apiKey, GOOGLE_API_BASE_URL: baseUrl, GOOGLE_API_RETRY_DELAY_MS: retryDelayMs } = deps.config;
@@ -84,6 +91,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
 
   const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
+  if (await resumeCvTexts({ db, queue: deps.queue })) deps.logger?.info('CVs analysed before their text was kept are read again for the search');
   const summaries = await resumeSummaries({ db, queue: deps.queue });
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
   const imports = await resumeDriveImports({ db, queue: deps.queue });

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { defineCall, idSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
 import { text } from './text';
+import { applicantsFilterFields, APPLICANT_ORDERS } from './applicants/finding';
 
 // The candidate's pages load only their own schemas (decision 031): the upload page's are in applicants/intake,
 // the interview's states in screening/interview. Here with the rest of the applicants, for the server.
 export * from './applicants/intake';
 export { SCREENING_STATES, type ScreeningState } from './screening/interview';
+export * from './applicants/finding';
 
 /**
  * The recruiter created the interview although the AI advised against it (a mandatory condition not met):
@@ -115,6 +117,8 @@ const applicantFieldsSchema = z.object({
   path_cv: z.string().nullable(),
   notas: z.string().nullable(),
   marca_id: z.number().int(),
+  /** The stage of the company's pipeline the applicant is in (contract/stages.ts). */
+  etapa_id: z.number().int(),
   screening_estado: z.string().nullable(),
   fecha_postulacion: z.string(),
 });
@@ -177,23 +181,50 @@ export const separateApplicantCall = defineCall({
 });
 
 // POST /jobsearch/page
+
 export const applicantsPageRequestSchema = z.object({
   evaluacion_id: idSchema,
   numero_pagina: z.number().int().min(1),
   cantidad_por_pagina: z.number().int().min(1).max(100),
   filtro: z.object({
+    /** Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive. */
     nombre_o_notas: text().trim().max(200).default(''),
     marcas: z.array(z.number().int()).max(100).default([]),
+    ...applicantsFilterFields,
+  }).refine((f) => f.calificacion_min === null || f.calificacion_max === null || f.calificacion_min <= f.calificacion_max, {
+    path: ['calificacion_max'],
+    message: 'calificacion_max is below calificacion_min',
   }),
+  /** Best score first (the default), newest first, or by name. */
+  orden: z.enum(APPLICANT_ORDERS).default('calificacion'),
 });
 export type ApplicantsPageRequest = z.infer<typeof applicantsPageRequestSchema>;
+
+/** An applicant of the list: with a short passage of the CV when the search matched there and not in the name or notes. */
+export const applicantsPageRowSchema = applicantSchema.extend({ fragmento_cv: z.string().nullable() });
+export type ApplicantsPageRow = z.infer<typeof applicantsPageRowSchema>;
 
 export const applicantsPageCall = defineCall({
   method: 'POST',
   path: '/jobsearch/page',
   auth: true,
   body: applicantsPageRequestSchema,
-  response: z.object({ postulaciones: z.array(applicantSchema), total_cv_recibidos: z.number().int() }),
+  response: z.object({ postulaciones: z.array(applicantsPageRowSchema), total_cv_recibidos: z.number().int() }),
+});
+
+// POST /jobsearch/export (ours): the applicants the filter matches, in the list's order, as a CSV or XLSX file.
+export const exportApplicantsRequestSchema = applicantsPageRequestSchema
+  .pick({ evaluacion_id: true, filtro: true, orden: true })
+  .extend({ formato: z.enum(['csv', 'xlsx']) });
+export type ExportApplicantsRequest = z.infer<typeof exportApplicantsRequestSchema>;
+
+export const exportApplicantsCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/export',
+  auth: true,
+  body: exportApplicantsRequestSchema,
+  /** The file itself (text/csv in UTF-8 with a BOM, or an XLSX workbook), named in Content-Disposition. */
+  response: z.string(),
 });
 
 // POST /jobsearch/applicant

@@ -46,8 +46,17 @@ export const SCORE_MAX = 10;
 /** A CV that does not meet a mandatory condition scores at most this, whatever else it has. */
 export const MANDATORY_NOT_MET_MAX_SCORE = 4;
 
-/** Public uploads per client address per hour, unless PUBLIC_UPLOAD_LIMIT says otherwise. */
-export const DEFAULT_PUBLIC_UPLOAD_LIMIT = 30;
+/**
+ * Public uploads to one posting from one client address per hour, unless PUBLIC_UPLOAD_LIMIT says otherwise.
+ * High enough for a job fair: a queue of candidates at one stand, behind the fair's one Wi-Fi address, sending a
+ * CV every 20 seconds for an hour (README, "Public upload limits").
+ */
+export const DEFAULT_PUBLIC_UPLOAD_LIMIT = 200;
+/**
+ * Public uploads to any posting from one client address per hour, unless PUBLIC_UPLOAD_ADDRESS_LIMIT says
+ * otherwise: what one address may cost the server in all, counted before anything of the upload is read.
+ */
+export const DEFAULT_PUBLIC_UPLOAD_ADDRESS_LIMIT = 2000;
 
 /** Query parameter names of e-mailed links (spec §9). */
 export const LINK_CODE_PARAM = 'p';

@@ -28,6 +28,10 @@ export const ERROR_CODES = [
   'posting_not_found',
   'posting_closed',
   'mark_name_taken',
+  /** Two stages of the pipeline with one name. */
+  'stage_name_taken',
+  /** Removing the pipeline's only stage: one must remain. */
+  'last_stage',
   'file_required',
   'file_type',
   'file_too_large',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idSchema } from './call';
+import { defineCall, idParamSchema, idSchema } from './call';
 import { MARK_COLOR_PATTERN } from './constants';
 import { text } from './text';
 
@@ -40,3 +40,38 @@ export const updateMarkCall = defineCall({
   response: markSchema,
 });
 
+
+// GET /settings/marks/:id/usage (ours): how many applicants carry the mark, for the confirmation before removing it.
+export const markUsageCall = defineCall({
+  method: 'GET',
+  path: '/settings/marks/:id/usage',
+  auth: true,
+  params: z.object({ id: idParamSchema }),
+  response: z.object({ postulaciones: z.number().int() }),
+});
+
+// DELETE /settings/marks/:id (ours): removes the mark; the applicants who carried it are left unmarked.
+export const deleteMarkCall = defineCall({
+  method: 'DELETE',
+  path: '/settings/marks/:id',
+  auth: true,
+  params: z.object({ id: idParamSchema }),
+  response: z.object({ desmarcadas: z.number().int() }),
+});
+
+/** The most applicants one bulk call changes (the same bound as the bulk stage change). */
+export const BULK_MARK_MAX = 500;
+
+// POST /jobsearch/mark (ours): puts one mark (or none, -1) on a selection of one posting's applicants.
+export const setMarksRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  postulacion_ids: z.array(idSchema).min(1).max(BULK_MARK_MAX),
+  marca_id: z.number().int().min(-1),
+});
+export const setMarksCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/mark',
+  auth: true,
+  body: setMarksRequestSchema,
+  response: z.object({ cambiadas: z.number().int() }),
+});

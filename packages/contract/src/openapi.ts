@@ -7,7 +7,9 @@ import { CV_MAX_BYTES } from './constants';
 import { errorBodySchema } from './errors';
 import * as imports from './imports';
 import * as linkedin from './linkedin';
+import * as mail from './mail';
 import * as marks from './marks';
+import * as stages from './stages';
 import * as postings from './postings';
 import * as screening from './screening';
 
@@ -20,7 +22,7 @@ import * as screening from './screening';
  */
 
 /** The contract's files, one tag each; call.ts holds the server's own calls (health, readiness). */
-const MODULES = { accounts, postings, applicants, marks, screening, imports, linkedin, service } as const;
+const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, service } as const;
 export type OpenApiTag = keyof typeof MODULES;
 export const OPENAPI_TAGS = Object.keys(MODULES) as OpenApiTag[];
 
@@ -29,9 +31,11 @@ const TAG_DESCRIPTIONS: Record<OpenApiTag, string> = {
   postings: 'Job postings: list, detail, creation, AI drafts, the social post.',
   applicants: "The candidate's public upload, the applicants list, notes, marks, merging, the CV download.",
   marks: 'The company’s marks for applicants.',
+  stages: 'The company’s pipeline of stages, moving applicants through it and their stage history.',
   screening: 'Screening interviews: the recruiter’s side and the candidate’s public page.',
   imports: 'Importing CVs from earlier postings and from a public Google Drive folder.',
   linkedin: 'Publishing a posting on the recruiter’s LinkedIn.',
+  mail: 'E-mail to candidates: the company’s templates, sending to applicants, what each applicant was sent.',
   service: 'Whether the server answers, for load balancers and orchestrators.',
 };
 

@@ -11,11 +11,27 @@ const trimmedText = (max: number) => text().trim().max(max);
 /** yyyy-mm-dd, as a date input gives it. */
 export const isoDateSchema = z.iso.date().check(safeTextCheck);
 
+/** Whether a posting takes CVs: open, closed by the recruiter, or past its valid-until date. */
+export const POSTING_STATUSES = ['abierto', 'cerrado', 'vencido'] as const;
+export const postingStatusSchema = z.enum(POSTING_STATUSES);
+export type PostingStatus = z.infer<typeof postingStatusSchema>;
+
+/** A re-score under way after the conditions changed (decision 035): `hechos` of `total` analysed again. */
+export const rescoreProgressSchema = z.object({ total: z.number().int(), hechos: z.number().int() }).nullable();
+export type RescoreProgress = z.infer<typeof rescoreProgressSchema>;
+
 // GET /jobsearch
 export const jobListItemSchema = z.object({
   puesto: z.string(),
   evaluacion_id: idSchema,
   fecha_creacion: z.string(),
+  estado: postingStatusSchema,
+  valido_hasta: z.string(),
+  /** Applicants received, of them analysed (with a score), and arrived since this recruiter last opened it. */
+  recibidos: z.number().int(),
+  analizados: z.number().int(),
+  nuevos: z.number().int(),
+  recalificacion: rescoreProgressSchema,
 });
 export type JobListItem = z.infer<typeof jobListItemSchema>;
 
@@ -48,6 +64,8 @@ export const jobDetailSchema = z.object({
   postulaciones: z.array(applicantSchema),
   total_cv_recibidos: z.number().int(),
   marcas: z.array(markSchema),
+  estado: postingStatusSchema,
+  recalificacion: rescoreProgressSchema,
 });
 export type JobDetail = z.infer<typeof jobDetailSchema>;
 
@@ -129,4 +147,55 @@ export const socialMediaCall = defineCall({
   auth: true,
   body: socialMediaRequestSchema,
   response: socialMediaResponseSchema,
+});
+
+// PUT /jobsearch/{id}: every field of the create form, after publishing (decision 035)
+export const updateJobCall = defineCall({
+  method: 'PUT',
+  path: '/jobsearch/:id',
+  auth: true,
+  params: jobIdParamsSchema,
+  body: createJobRequestSchema,
+  /** `recalificando`: applicants queued to be scored again (0 when what the analysis reads did not change). */
+  response: z.object({ evaluacion_id: idSchema, recalificando: z.number().int() }),
+});
+
+const postingStateResponseSchema = z.object({ estado: postingStatusSchema, valido_hasta: z.string() });
+
+// POST /jobsearch/{id}/close: refuses new CVs from now on
+export const closeJobCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/:id/close',
+  auth: true,
+  params: jobIdParamsSchema,
+  response: postingStateResponseSchema,
+});
+
+// POST /jobsearch/{id}/reopen: a posting past its valid-until date needs a new one (400 validation, valido_hasta)
+export const reopenJobCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/:id/reopen',
+  auth: true,
+  params: jobIdParamsSchema,
+  body: z.object({ valido_hasta: isoDateSchema.optional() }),
+  response: postingStateResponseSchema,
+});
+
+// POST /jobsearch/{id}/duplicate: a new open posting with the same fields and no applicants
+export const duplicateJobCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/:id/duplicate',
+  auth: true,
+  params: jobIdParamsSchema,
+  response: z.object({ evaluacion_id: idSchema, link: z.string() }),
+});
+
+// DELETE /jobsearch/{id}: the posting, its applicants, their CV files, interviews and everything else of it
+export const deleteJobCall = defineCall({
+  method: 'DELETE',
+  path: '/jobsearch/:id',
+  auth: true,
+  params: jobIdParamsSchema,
+  /** Applicants removed with it. */
+  response: z.object({ eliminados: z.number().int() }),
 });

@@ -39,6 +39,8 @@ export interface UploadOptions {
   file?: { bytes: Uint8Array; name: string; type?: string } | null;
   ip?: string;
   language?: Language;
+  /** Sends the file before the fields that name the posting (the upload page sends the fields first). */
+  fieldsAfterFile?: boolean;
 }
 
 export interface UploadAnswer {
@@ -50,11 +52,15 @@ export interface UploadAnswer {
 /** POST /api/applicant/upload as a browser sends it: multipart/form-data with the fields and the file. */
 export async function uploadCv(t: TestApp, options: UploadOptions): Promise<UploadAnswer> {
   const form = new FormData();
+  const setFile = () => {
+    if (options.file) {
+      form.set('file', new Blob([options.file.bytes], { type: options.file.type ?? 'application/octet-stream' }), options.file.name);
+    }
+  };
+  if (options.fieldsAfterFile) setFile();
   if (options.empresa_id !== undefined) form.set('empresa_id', String(options.empresa_id));
   if (options.evaluacion_id !== undefined) form.set('evaluacion_id', String(options.evaluacion_id));
-  if (options.file) {
-    form.set('file', new Blob([options.file.bytes], { type: options.file.type ?? 'application/octet-stream' }), options.file.name);
-  }
+  if (!options.fieldsAfterFile) setFile();
   const request = new Request('http://panel.test/api/applicant/upload', { method: 'POST', body: form });
   const response = await t.app.inject({
     method: 'POST',

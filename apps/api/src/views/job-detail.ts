@@ -7,6 +7,7 @@ import type { CvLinks } from '../modules/applicants/cv-files/cv-link';
 import { listApplicants } from '../modules/applicants/search/view';
 import { isLinked } from '../modules/linkedin/linkedin.usecases';
 import { listMarks } from '../modules/marks/marks.usecases';
+import { openedPosting } from '../modules/postings/management.usecases';
 import { publicLink, socialPost, type PostingsDeps } from '../modules/postings/postings.usecases';
 import { requirePosting } from '../modules/postings/require-posting';
 
@@ -25,9 +26,10 @@ const DETAIL_APPLICANTS = 20;
 /** The posting with its best applicants, their analyses said in the reader's `language` (decision 020). */
 export async function jobDetail(deps: ViewsDeps, session: Session, id: number, language: Language): Promise<JobDetail> {
   const { posting } = await requirePosting(deps.db, session, id);
-  const [applicants, marcas] = await Promise.all([
+  const [applicants, marcas, opened] = await Promise.all([
     listApplicants(deps.db, deps.cvLinks, session.companyId, posting.id, DETAIL_APPLICANTS, language),
     listMarks(deps, session),
+    openedPosting(deps, session, posting),
   ]);
   return {
     evaluacion_id: posting.id,
@@ -44,6 +46,7 @@ export async function jobDetail(deps: ViewsDeps, session: Session, id: number, l
     postulaciones: applicants.postulaciones,
     total_cv_recibidos: applicants.total,
     marcas,
+    ...opened,
   };
 }
 

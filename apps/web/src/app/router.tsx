@@ -54,6 +54,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/job-detail')).JobDetailRoute }),
               },
               {
+                path: routePatterns.editJob,
+                lazy: async () => ({ Component: (await import('./routes/edit-job')).EditJobRoute }),
+              },
+              {
                 path: routePatterns.jobApplicants,
                 lazy: async () => ({ Component: (await import('./routes/job-applicants')).JobApplicantsRoute }),
               },
@@ -84,6 +88,14 @@ export const routes: RouteObject[] = [
               {
                 path: routePatterns.applicantMarks,
                 lazy: async () => ({ Component: (await import('./routes/applicant-marks')).ApplicantMarksRoute }),
+              },
+              {
+                path: routePatterns.stagesSettings,
+                lazy: async () => ({ Component: (await import('./routes/stages-settings')).StagesSettingsRoute }),
+              },
+              {
+                path: routePatterns.emailTemplates,
+                lazy: async () => ({ Component: (await import('./routes/email-templates')).EmailTemplatesRoute }),
               },
               {
                 path: routePatterns.socialMediaPost,

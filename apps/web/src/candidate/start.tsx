@@ -14,13 +14,14 @@ interface CandidatePage {
 }
 
 /**
- * Starts one of the candidate's pages (decision 031): the theme and the texts of the saved language, then the
- * page, with the global loading overlay every page has (spec §2). No router: the page is known from the
- * address, and its links lead out of it.
+ * Starts one of the candidate's pages (decision 031): the theme and the texts of the saved language (or the
+ * browser's), then the page, with the global loading overlay every page has (spec §2). No router: the page is
+ * known from the address, and its links lead out of it.
  */
 export async function startCandidatePage({ page, loading }: CandidatePage): Promise<void> {
   startThemeSync();
-  await initI18n({ load: loadTexts });
+  // Until the posting says its language, and when it cannot be loaded, the page speaks the browser's (issue 18).
+  await initI18n({ load: loadTexts }, { browserFallback: true });
   const root = document.getElementById('root');
   if (!root) throw new Error('the page has no #root element');
   // The page names the document with a <title> where it renders it, and the first title in the document is

@@ -157,3 +157,54 @@ export async function apiCall<
     if (!quiet) loading.hide();
   }
 }
+
+/** A file answered by a call (an export): its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The name of Content-Disposition: the exact UTF-8 one (filename*) when given, else the plain one. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = disposition && /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed name: the plain one below.
+    }
+  }
+  return (disposition && /filename="([^"]+)"/i.exec(disposition)?.[1]) || fallback;
+}
+
+/**
+ * A call that answers a file rather than JSON, with the same bearer token, language, overlay and errors as
+ * apiCall: the caller saves the blob (a link to an object URL), since a plain link cannot carry the token.
+ */
+export async function apiDownload<Body extends z.ZodType>(
+  call: Call<Body, undefined, undefined, z.ZodType>,
+  body: z.input<Body>,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { 'Accept-Language': currentLanguage(), 'Content-Type': 'application/json' };
+  const { token } = useSessionStore.getState();
+  if (call.auth && token) headers.Authorization = `Bearer ${token}`;
+  const loading = useLoadingStore.getState();
+  loading.show();
+  try {
+    let response: Response;
+    try {
+      response = await fetch(`${API_BASE}${call.path}`, { method: call.method, headers, body: JSON.stringify(call.body!.parse(body)) });
+    } catch (cause) {
+      throw new ApiError(0, {}, { cause });
+    }
+    if (!response.ok) {
+      if (response.status === 403) useSessionExpiredStore.getState().show();
+      const parsed = errorBodySchema.safeParse(await readJson(response));
+      throw new ApiError(response.status, parsed.success ? { code: parsed.data.code, field: parsed.data.field } : {});
+    }
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };
+  } finally {
+    loading.hide();
+  }
+}

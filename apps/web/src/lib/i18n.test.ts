@@ -31,6 +31,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
   return keys;
 }
 
+/**
+ * Words each language does not use for what the product calls by another one: a mark is "marca" (es, pt) and
+ * "mark" (en), never a tag or label (issue 18 found "marcas" and "marcadores" on different Portuguese screens).
+ */
+const OTHER_WORDS: Record<string, RegExp[]> = {
+  es: [/\betiquet/i, /\bmarcador/i],
+  pt: [/\betiquet/i, /\bmarcador/i],
+  en: [/\blabels?\b/i, /\btags?\b/i],
+};
+
 const locales = Object.fromEntries(LANGUAGES.map((language) => [language, flatten(readLocale(language))]));
 const reference = locales[DEFAULT_LANGUAGE] ?? new Map<string, string>();
 
@@ -64,6 +74,13 @@ describe('locale files', () => {
       const keys = locales[language] ?? new Map<string, string>();
       const missing = ANALYSIS_FAILURES.filter((reason) => !keys.has(`applicants.analysis.reasons.${reason}`));
       expect(missing).toEqual([]);
+    });
+
+    it(`${language} calls each thing by one word on every screen`, () => {
+      const strays = [...(locales[language] ?? new Map<string, string>())]
+        .filter(([, text]) => (OTHER_WORDS[language] ?? []).some((word) => word.test(text)))
+        .map(([key, text]) => `${key}: ${text}`);
+      expect(strays).toEqual([]);
     });
 
     it(`${language} uses the same interpolation variables as ${DEFAULT_LANGUAGE}`, () => {

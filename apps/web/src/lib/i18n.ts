@@ -20,22 +20,42 @@ declare module 'i18next' {
 /** Loads one language's texts: those of the pages that load them one language at a time (the candidate's). */
 export type TextsOf = (language: Language) => Promise<object>;
 
+/**
+ * The first of the browser's preferred languages that the product speaks ('pt-BR' is pt), if any: what the
+ * candidate's pages show before they know their posting's language, and when they never will (a posting
+ * that cannot be loaded), for a visitor who has not chosen one here.
+ */
+export function browserLanguage(preferred: readonly string[] = navigator.languages): Language | undefined {
+  for (const tag of preferred) {
+    const primary = tag.split('-')[0]?.toLowerCase();
+    if (isLanguage(primary)) return primary;
+  }
+  return undefined;
+}
+
+/** The language shown when the visitor has saved none: Spanish, or the browser's where a page asks for it. */
+let unsavedLanguage: () => Language = () => DEFAULT_LANGUAGE;
+
 function readStoredLanguage(): Language {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguage(stored) ? stored : unsavedLanguage();
   } catch {
-    return DEFAULT_LANGUAGE;
+    return unsavedLanguage();
   }
 }
 
 /**
- * Starts i18next with the language saved on this device (spec §2: applied at start; es by default), with either
- * every language's texts at hand (`bundled`) or a loader of one language's (`load`), which i18next calls for
- * the language it starts with and for each one it switches to, before it switches. Resolves when the texts of
- * the starting language are there.
+ * Starts i18next with the language saved on this device (spec §2: applied at start; es by default, or the
+ * browser's with `browserFallback`), with either every language's texts at hand (`bundled`) or a loader of one
+ * language's (`load`), which i18next calls for the language it starts with and for each one it switches to,
+ * before it switches. Resolves when the texts of the starting language are there.
  */
-export function initI18n(texts: { bundled: Record<Language, object> } | { load: TextsOf }): Promise<unknown> {
+export function initI18n(
+  texts: { bundled: Record<Language, object> } | { load: TextsOf },
+  { browserFallback = false }: { browserFallback?: boolean } = {},
+): Promise<unknown> {
+  if (browserFallback) unsavedLanguage = () => browserLanguage() ?? DEFAULT_LANGUAGE;
   const language = readStoredLanguage();
   document.documentElement.lang = language;
   if ('load' in texts) {

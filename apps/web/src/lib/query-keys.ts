@@ -18,10 +18,12 @@ export const queryKeys = {
     qrCode: (text: string | undefined) => ['qr-code', text] as const,
   },
   applicants: {
+    /** Every applicants page of every posting (a mark or a stage removed changes them all). */
+    everyPosting: ['applicants'] as const,
     /** Every page of a posting's applicants, whatever its filter: a save updates them all. */
     all: (postingId: number) => ['applicants', postingId] as const,
-    page: (postingId: number, page: number, text: string, markId: number) =>
-      ['applicants', postingId, page, text, markId] as const,
+    page: (postingId: number, page: number, text: string, markId: number, stageIds: readonly number[] = []) =>
+      ['applicants', postingId, page, text, markId, ...(stageIds.length ? [{ stages: stageIds }] : [])] as const,
     publicUpload: {
       /** The upload page's posting, by its path or by its code. */
       all: ['public-upload'] as const,
@@ -33,14 +35,26 @@ export const queryKeys = {
     proposal: (postingId: number, applicationId: number) => ['screening', postingId, applicationId] as const,
     interview: (token: string) => ['interview', token] as const,
   },
+  stages: {
+    all: ['stages'] as const,
+    list: ['stages', 'list'] as const,
+    history: (postingId: number, applicantId: number) => ['stages', 'history', postingId, applicantId] as const,
+  },
   marks: {
     all: ['marks'] as const,
     list: ['marks', 'list'] as const,
+    /** How many applicants carry a mark (the confirmation before removing it). */
+    usage: (id: number) => ['marks', 'usage', id] as const,
   },
   imports: {
     all: ['imports'] as const,
     postings: ['imports', 'postings'] as const,
     drive: (postingId: number) => ['imports', 'drive', postingId] as const,
+  },
+  mail: {
+    all: ['mail'] as const,
+    templates: ['mail', 'templates'] as const,
+    applicant: (postingId: number, applicantId: number) => ['mail', 'applicant', postingId, applicantId] as const,
   },
   linkedin: {
     status: ['linkedin', 'status'] as const,

@@ -6,9 +6,11 @@ import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
 import esImports from '../locales/es/imports.json';
 import esLinkedin from '../locales/es/linkedin.json';
+import esMail from '../locales/es/mail.json';
 import esMarks from '../locales/es/marks.json';
 import esPostings from '../locales/es/postings.json';
 import esScreening from '../locales/es/screening.json';
+import esStages from '../locales/es/stages.json';
 import enAccounts from '../locales/en/accounts.json';
 import enApp from '../locales/en/app.json';
 import enApplicants from '../locales/en/applicants.json';
@@ -16,9 +18,11 @@ import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enImports from '../locales/en/imports.json';
 import enLinkedin from '../locales/en/linkedin.json';
+import enMail from '../locales/en/mail.json';
 import enMarks from '../locales/en/marks.json';
 import enPostings from '../locales/en/postings.json';
 import enScreening from '../locales/en/screening.json';
+import enStages from '../locales/en/stages.json';
 import ptAccounts from '../locales/pt/accounts.json';
 import ptApp from '../locales/pt/app.json';
 import ptApplicants from '../locales/pt/applicants.json';
@@ -26,9 +30,11 @@ import ptCommon from '../locales/pt/common.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptImports from '../locales/pt/imports.json';
 import ptLinkedin from '../locales/pt/linkedin.json';
+import ptMail from '../locales/pt/mail.json';
 import ptMarks from '../locales/pt/marks.json';
 import ptPostings from '../locales/pt/postings.json';
 import ptScreening from '../locales/pt/screening.json';
+import ptStages from '../locales/pt/stages.json';
 
 // Each locales/<lang>/<feature>.json file becomes the top-level key of the same name, one per feature as in
 // features/ (the candidate's pages are parts: applicants.intake, screening.interview), so every key reads
@@ -45,9 +51,11 @@ export const translations = {
     errors: esErrors,
     imports: esImports,
     linkedin: esLinkedin,
+    mail: esMail,
     marks: esMarks,
     postings: esPostings,
     screening: esScreening,
+    stages: esStages,
   },
   en: {
     accounts: enAccounts,
@@ -57,9 +65,11 @@ export const translations = {
     errors: enErrors,
     imports: enImports,
     linkedin: enLinkedin,
+    mail: enMail,
     marks: enMarks,
     postings: enPostings,
     screening: enScreening,
+    stages: enStages,
   },
   pt: {
     accounts: ptAccounts,
@@ -69,11 +79,17 @@ export const translations = {
     errors: ptErrors,
     imports: ptImports,
     linkedin: ptLinkedin,
+    mail: ptMail,
     marks: ptMarks,
     postings: ptPostings,
     screening: ptScreening,
+    stages: ptStages,
   },
 } satisfies Record<Language, unknown>;
 
-/** The shape of one language's texts: Spanish's. */
-export type Texts = (typeof translations)['es'];
+/**
+ * The shape of one language's texts that i18next's t() type-checks: Spanish's. The stages texts are checked by
+ * their own smaller key type (lib/stages-texts.ts): with them in this union TypeScript gives up on the
+ * existing template-literal keys ("type instantiation is excessively deep").
+ */
+export type Texts = Omit<(typeof translations)['es'], 'stages'>;

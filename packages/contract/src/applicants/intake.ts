@@ -9,8 +9,8 @@ import { text } from '../text';
 
 /** A posting accepts CVs only in this state (spec §4). */
 export const POSTING_OPEN = 'vigente';
-/** Past its valid-until date, or its maximum CV count reached: the page shows the closing texts. */
-export const POSTING_STATES = [POSTING_OPEN, 'vencida', 'completa'] as const;
+/** Past its valid-until date, its maximum CV count reached, or closed by the recruiter: the page shows the closing texts. */
+export const POSTING_STATES = [POSTING_OPEN, 'vencida', 'completa', 'cerrada'] as const;
 export type PostingState = (typeof POSTING_STATES)[number];
 
 export const publicUploadInfoSchema = z.object({

@@ -33,6 +33,7 @@ describe('the CV analysis job', () => {
   const deps = (overrides: Partial<AnalysisDeps> = {}): AnalysisDeps => ({
     db: t.database.db,
     storage: t.storage,
+    queue: t.queue,
     ai: createEmbeddedEngine(),
     fallbackAi: createEmbeddedEngine(),
     config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768 },

@@ -10,6 +10,8 @@ type Key =
   | 'expiredBody'
   | 'fullTitle'
   | 'fullBody'
+  | 'closedTitle'
+  | 'closedBody'
   | 'closedNext';
 
 const texts: Translations<Key> = {
@@ -21,6 +23,8 @@ const texts: Translations<Key> = {
     expiredBody: '{company} recibió CVs para el puesto de {position} hasta el {date}.',
     fullTitle: 'Esta búsqueda ya no recibe CVs',
     fullBody: '{company} ya recibió todos los CVs que necesitaba para el puesto de {position}.',
+    closedTitle: 'Esta búsqueda está cerrada',
+    closedBody: '{company} cerró la búsqueda para el puesto de {position} y ya no recibe CVs.',
     closedNext: 'Gracias por tu interés. Te invitamos a estar atento a sus próximas búsquedas.',
   },
   en: {
@@ -31,6 +35,8 @@ const texts: Translations<Key> = {
     expiredBody: '{company} accepted CVs for the {position} position until {date}.',
     fullTitle: 'This job posting is no longer receiving CVs',
     fullBody: '{company} has received all the CVs it needed for the {position} position.',
+    closedTitle: 'This job posting is closed',
+    closedBody: '{company} has closed the {position} position and is no longer receiving CVs.',
     closedNext: 'Thank you for your interest. Keep an eye out for their next openings.',
   },
   pt: {
@@ -41,6 +47,8 @@ const texts: Translations<Key> = {
     expiredBody: 'A {company} recebeu currículos para a vaga de {position} até {date}.',
     fullTitle: 'Esta vaga não está mais recebendo currículos',
     fullBody: 'A {company} já recebeu todos os currículos de que precisava para a vaga de {position}.',
+    closedTitle: 'Esta vaga está fechada',
+    closedBody: 'A {company} fechou a vaga de {position} e não está mais recebendo currículos.',
     closedNext: 'Obrigado pelo seu interesse. Fique atento às próximas vagas.',
   },
 };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,7 @@ import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../postings/postings.tables';
 import { marks } from '../marks/marks.tables';
+import { stages } from '../stages/stages.tables';
 
 /** A recruiter's decision to interview an applicant the AI advised against (a mandatory condition not met). */
 export interface ScreeningOverride {
@@ -51,6 +53,9 @@ export const cvFiles = pgTable(
   (t) => [index('cv_files_posting_idx').on(t.postingId)],
 );
 
+/** A tsvector, as PostgreSQL's full-text search stores words; written by SQL only (to_tsvector), never read. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /** An applicant (postulación) to a posting, with the analysis of their current CV. */
 export const applications = pgTable(
   'applications',
@@ -77,6 +82,11 @@ export const applications = pgTable(
      * takes the analysis over (analysis.jobs.ts).
      */
     analysisLeaseUntil: timestamp('analysis_lease_until', { withTimezone: true }),
+    /**
+     * Queued again because the posting's conditions changed (decision 035); cleared when that analysis ends. The
+     * old score stays shown until the new one is stored.
+     */
+    rescoring: boolean('rescoring').notNull().default(false),
     name: text('name'),
     email: text('email'),
     phone: text('phone'),
@@ -95,6 +105,12 @@ export const applications = pgTable(
     notes: text('notes'),
     /** The company's mark on the applicant; removing a mark leaves its applicants unmarked. */
     markId: integer('mark_id').references(() => marks.id, { onDelete: 'set null' }),
+    /**
+     * The stage of the company's pipeline the applicant is in. Never null in the database (migration 0020 sets it
+     * NOT NULL): an applicant inserted without one starts in the company's first stage (a trigger), so intake,
+     * imports and merges need not know about stages.
+     */
+    stageId: integer('stage_id').references(() => stages.id),
     screeningState: text('screening_state'),
     screeningSummary: text('screening_summary'),
     /** The interview summary's facts, mirrored for the list, which says them in the reader's language. */
@@ -124,6 +140,12 @@ export const applications = pgTable(
     searchText: text('search_text').generatedAlwaysAs(
       sql`f_unaccent(lower(coalesce(name, '') || ' ' || coalesce(notes, '')))`,
     ),
+    /**
+     * The words of the CV's text as the recruiter's search reads them (decision 038): to_tsvector('simple') of
+     * f_unaccent(lower(text)), positions stripped; null until the text was read. The text itself is in
+     * application_cv_texts, so the list's rows stay narrow.
+     */
+    cvSearch: tsvector('cv_search'),
   },
   (t) => [
     // The recruiter's list (POST /jobsearch/page, the detail): best first, then newest, read in index order.
@@ -135,6 +157,11 @@ export const applications = pgTable(
     index('applications_posting_mark_score_idx')
       .on(t.postingId, t.markId, t.score.desc().nullsLast(), t.id.desc())
       .where(sql`merged_into_id is null`),
+    // The same list filtered by stage (filtro.etapas, a board column); it also serves moving a removed stage's applicants.
+    index('applications_posting_stage_score_idx')
+      .on(t.postingId, t.stageId, t.score.desc().nullsLast(), t.id.desc())
+      .where(sql`merged_into_id is null`),
+    index('applications_stage_idx').on(t.stageId),
     // The applicants merged into the ones of a page.
     index('applications_merged_into_idx').on(t.mergedIntoId).where(sql`merged_into_id is not null`),
     // The name-and-notes search (LIKE '%term%'). fastupdate off: PGlite has no autovacuum to flush GIN's
@@ -142,6 +169,16 @@ export const applications = pgTable(
     index('applications_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
+    // The CV-text search (cv_search @@ 'word':*), OR-ed with the trigram index per word.
+    index('applications_cv_search_idx').using('gin', t.cvSearch).with({ fastupdate: false }),
+    // The list sorted by date (newest first) and by name (A to Z, accents ignored), read in index order; the
+    // dashboard's count of applicants new since a date reads the first one too.
+    index('applications_posting_created_idx')
+      .on(t.postingId, t.createdAt.desc(), t.id.desc())
+      .where(sql`merged_into_id is null`),
+    index('applications_posting_name_idx')
+      .on(t.postingId, sql`f_unaccent(lower(name))`, t.id.desc())
+      .where(sql`merged_into_id is null`),
     // Possible duplicates (the same e-mail or phone within the posting) are flagged for the recruiter.
     index('applications_posting_email_idx').on(t.postingId, t.email),
     index('applications_posting_phone_idx').on(t.postingId, t.phone),
@@ -154,6 +191,9 @@ export const applications = pgTable(
     index('applications_unfinished_idx')
       .on(t.updatedAt)
       .where(sql`analysis_state in ('pending', 'processing')`),
+    // A re-score's progress (the ones still waiting). The dashboard's "new since you last opened it" reads
+    // applications_posting_created_idx above.
+    index('applications_rescoring_idx').on(t.postingId).where(sql`rescoring`),
     // Analyses whose worker stopped renewing its claim are found by every worker's sweep.
     index('applications_analysis_lease_idx')
       .on(t.analysisLeaseUntil)
@@ -180,3 +220,14 @@ export const applicationCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.postingId, t.markId, t.score] })],
 );
+
+/**
+ * The text read from an applicant's current CV, kept for the CV-text search's snippets and for imports (decision
+ * 038). Written with applications.cv_search when the analysis reads the CV; an empty text was read and held none.
+ */
+export const applicationCvTexts = pgTable('application_cv_texts', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => applications.id, { onDelete: 'cascade' }),
+  text: text('text').notNull(),
+});

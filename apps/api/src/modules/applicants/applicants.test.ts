@@ -311,25 +311,54 @@ describe('the public upload page and CV uploads', () => {
   });
 });
 
-describe('the upload limit per address', () => {
+describe('the upload limits: per posting and address, and per address', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_UPLOAD_LIMIT: '3' });
+    t = await createTestApp({ PUBLIC_UPLOAD_LIMIT: '3', PUBLIC_UPLOAD_ADDRESS_LIMIT: '7' });
   });
   afterAll(async () => {
     await t?.close();
   });
 
-  it('refuses the fourth upload of the hour from one address, not from another', async () => {
+  it('a job fair behind one address: each stand\'s posting has its own limit, under one ceiling for the address', async () => {
     const acme = await seedCompany(t, { name: 'Acme' });
-    const id = await createPosting(t, acme);
-    const send = (ip: string, i: number) =>
-      uploadCv(t, { empresa_id: acme.companyId, evaluacion_id: id, ip, file: pdf('cv.pdf', [`Persona ${i}`, `p${i}@example.com`]) });
-    for (let i = 0; i < 3; i++) expect((await send('203.0.113.7', i)).status).toBe(200);
-    const refused = await send('203.0.113.7', 4);
+    const stand = await createPosting(t, acme);
+    const otherStand = await createPosting(t, acme);
+    const fair = '203.0.113.7';
+    let n = 0;
+    const send = (postingId: number, ip: string, options: { fieldsAfterFile?: boolean } = {}) =>
+      uploadCv(t, {
+        empresa_id: acme.companyId,
+        evaluacion_id: postingId,
+        ip,
+        file: pdf('cv.pdf', [`Persona ${++n}`, `p${n}@example.com`]),
+        ...options,
+      });
+
+    for (let i = 0; i < 3; i++) expect((await send(stand, fair)).status).toBe(200);
+    const refused = await send(stand, fair);
     expect(refused.status).toBe(429);
     expect(refused.error).toMatchObject({ code: 'rate_limited' });
-    expect((await send('198.51.100.2', 5)).status).toBe(200);
+    // A form that names the posting after its file is counted all the same.
+    expect((await send(stand, fair, { fieldsAfterFile: true })).status).toBe(429);
+
+    // The stand next door, behind the same Wi-Fi, is not held back by the first one's queue.
+    expect((await send(otherStand, fair)).status).toBe(200);
+    expect((await send(otherStand, fair, { fieldsAfterFile: true })).status).toBe(200);
+    // The address's ceiling counts every upload it sent, refused ones included (7 here).
+    const ceiling = await send(otherStand, fair);
+    expect(ceiling.status).toBe(429);
+
+    // Another address is not held back by them.
+    expect((await send(stand, '198.51.100.2')).status).toBe(200);
+    const { rows } = await t.database.executeSql(
+      'select posting_id, count(*)::int as n from applications where posting_id in ($1, $2) group by posting_id order by posting_id',
+      [stand, otherStand],
+    );
+    expect(rows).toEqual([
+      { posting_id: stand, n: 4 },
+      { posting_id: otherStand, n: 2 },
+    ]);
   });
 });
 

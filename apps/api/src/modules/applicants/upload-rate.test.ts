@@ -4,8 +4,8 @@ import { createPosting, uploadCv } from '../../testing/applicants';
 import { seedCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-// The public upload's limit per client address holds when the uploads arrive all at once (decision 015):
-// each upload is counted by one atomic statement before its file is read.
+// The public upload's limit per posting and client address holds when the uploads arrive all at once
+// (decisions 015 and 039): each upload is counted by one atomic statement before its file is read.
 let t: TestApp;
 beforeAll(async () => {
   // No workers: what is counted here is what was stored, not what was analysed.
@@ -15,7 +15,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-describe('the upload limit per address, under concurrency', () => {
+describe('the upload limit per posting and address, under concurrency', () => {
   it('60 uploads sent at once from one address store at most 30', async () => {
     const acme = await seedCompany(t, { name: 'Acme' });
     const postingId = await createPosting(t, acme);

@@ -13,7 +13,7 @@ export const deliverMailJob = defineJob({
 });
 
 /** How long one delivery attempt holds its message; longer than the SMTP client's own time-outs. */
-const DELIVERY_HOLD_MS = 5 * 60 * 1000;
+export const DELIVERY_HOLD_MS = 5 * 60 * 1000;
 
 /**
  * Writes the e-mail to the outbox and queues its delivery. Should the queueing fail after the write (the

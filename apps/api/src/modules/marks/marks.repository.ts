@@ -1,4 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { applications } from '../applicants/applicants.tables';
+import { putMark } from '../applicants/applicants.repository';
 import type { Db } from '../../platform/db/database';
 import { marks } from './marks.tables';
 
@@ -56,4 +58,49 @@ export async function updateMark(
       .returning(),
   );
   return row ?? null;
+}
+
+/** How many of the company's applicants carry the mark. */
+export async function markUsage(db: Db, companyId: number, id: number): Promise<number> {
+  const [row] = await db
+    .select({ applicants: count() })
+    .from(applications)
+    .where(and(eq(applications.companyId, companyId), eq(applications.markId, id)));
+  return row?.applicants ?? 0;
+}
+
+/**
+ * Removes the company's mark; the foreign key leaves its applicants unmarked (and the count triggers follow).
+ * How many were unmarked, or null when the company has no such mark.
+ */
+export async function deleteMark(db: Db, companyId: number, id: number): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ id: marks.id })
+      .from(marks)
+      .where(and(eq(marks.companyId, companyId), eq(marks.id, id)))
+      .for('update');
+    if (!row) return null;
+    const [usage] = await tx
+      .select({ applicants: count() })
+      .from(applications)
+      .where(and(eq(applications.companyId, companyId), eq(applications.markId, id)));
+    await tx.delete(marks).where(eq(marks.id, id));
+    return usage?.applicants ?? 0;
+  });
+}
+
+/**
+ * Puts `markId` (null: none) on the company's applicants `ids` of one posting, all or none: null, and nothing
+ * changed, when any id is not the company's applicant to that posting. How many changed.
+ */
+export async function setMarks(db: Db, companyId: number, postingId: number, ids: number[], markId: number | null) {
+  return db.transaction(async (tx) => {
+    const scope = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), inArray(applications.id, ids));
+    const found = await tx.select({ id: applications.id, markId: applications.markId }).from(applications).where(scope).for('update');
+    if (found.length !== ids.length) return null;
+    const changing = found.filter((a) => a.markId !== markId).map((a) => a.id);
+    await putMark(tx, changing, markId);
+    return changing.length;
+  });
 }

@@ -1,4 +1,4 @@
-import { createMarkCall, listMarksCall, updateMarkCall } from '@postula/contract/marks';
+import { createMarkCall, deleteMarkCall, listMarksCall, markUsageCall, setMarksCall, updateMarkCall } from '@postula/contract/marks';
 import type { Router } from '../../platform/http/router';
 import * as marks from './marks.usecases';
 
@@ -8,4 +8,10 @@ export function marksRoutes(router: Router, deps: marks.MarksDeps): void {
   router.privateRoute(createMarkCall, async ({ session, body }) => marks.createMark(deps, session, body));
 
   router.privateRoute(updateMarkCall, async ({ session, body }) => marks.updateMark(deps, session, body.marca_id, body));
+
+  router.privateRoute(markUsageCall, async ({ session, params }) => marks.markUsage(deps, session, params.id));
+
+  router.privateRoute(deleteMarkCall, async ({ session, params }) => marks.deleteMark(deps, session, params.id));
+
+  router.privateRoute(setMarksCall, async ({ session, body }) => marks.setMarks(deps, session, body));
 }

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobDetailCall } from '@postula/contract/postings';
-import { createMarkCall, listMarksCall, MARK_NAME_MAX_LENGTH, updateMarkCall } from '@postula/contract/marks';
-import { createPosting } from '../../testing/applicants';
+import { applicantsPageCall } from '@postula/contract/applicants';
+import { NO_MARK_ID } from '@postula/contract/constants';
+import {
+  BULK_MARK_MAX,
+  createMarkCall,
+  deleteMarkCall,
+  listMarksCall,
+  MARK_NAME_MAX_LENGTH,
+  markUsageCall,
+  setMarksCall,
+  updateMarkCall,
+} from '@postula/contract/marks';
+import { createPosting, insertApplicantRow } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -119,5 +130,103 @@ describe('applicant marks (GET/POST/PUT /settings/marks)', () => {
     expect((await t.call(listMarksCall)).status).toBe(403);
     expect((await t.call(createMarkCall, { body: { nombre: 'A', color: '#000000' } })).status).toBe(403);
     expect((await t.call(updateMarkCall, { body: { marca_id: 1, nombre: 'A', color: '#000000' }, token: 'nope' })).status).toBe(403);
+  });
+});
+
+describe('removing marks and marking a selection (DELETE /settings/marks/:id, POST /jobsearch/mark)', () => {
+  let t: TestApp;
+  let acme: SeededCompany;
+  let other: SeededCompany;
+  let postingId: number;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { workers: false });
+    acme = await seedCompany(t, { name: 'Acme' });
+    other = await seedCompany(t, { name: 'Otra' });
+    postingId = await createPosting(t, acme);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const addApplicant = async (company: SeededCompany, posting: number) =>
+    (await insertApplicantRow(t.database.db, { id: posting, companyId: company.companyId }, { storageKey: `marks/${++sequence}` })).id;
+  const mark = async (company: SeededCompany, nombre: string) =>
+    (await t.call(createMarkCall, { body: { nombre, color: '#336699' }, token: company.token })).data!.marca_id;
+  const setMarks = (postulacion_ids: unknown[], marca_id: unknown, company = acme, evaluacion_id = postingId) =>
+    t.call(setMarksCall, { body: { evaluacion_id, postulacion_ids, marca_id }, token: company.token });
+  const total = async (marcas: number[]) =>
+    (
+      await t.call(applicantsPageCall, {
+        body: { evaluacion_id: postingId, numero_pagina: 1, cantidad_por_pagina: 20, filtro: { nombre_o_notas: '', marcas } },
+        token: acme.token,
+      })
+    ).data!;
+  /** application_counts agrees with the applicants themselves (not merged). */
+  async function expectCountsRight() {
+    const kept = await t.database.executeSql(
+      `select posting_id, mark_id, score, applicants from application_counts where applicants <> 0 order by 1, 2, 3`,
+    );
+    const actual = await t.database.executeSql(
+      `select posting_id, coalesce(mark_id, 0) as mark_id, coalesce(score, -1) as score, count(*)::int as applicants
+       from applications where merged_into_id is null group by 1, 2, 3 order by 1, 2, 3`,
+    );
+    expect(kept.rows).toEqual(actual.rows);
+  }
+
+  it('marks a selection at once, all or none, and unmarks it with -1', async () => {
+    const vip = await mark(acme, 'VIP');
+    const ids = [await addApplicant(acme, postingId), await addApplicant(acme, postingId), await addApplicant(acme, postingId)];
+    const theirs = await addApplicant(other, await createPosting(t, other));
+    const elsewhere = await addApplicant(acme, await createPosting(t, acme, { puesto: 'Otra' }));
+    for (const stranger of [theirs, elsewhere]) {
+      expect((await setMarks([...ids, stranger], vip)).status).toBe(404);
+    }
+    expect((await total([vip])).total_cv_recibidos).toBe(0);
+    expect((await setMarks(ids, vip)).data).toEqual({ cambiadas: 3 });
+    expect((await setMarks(ids.slice(0, 2), vip)).data).toEqual({ cambiadas: 0 });
+    const page = await total([vip]);
+    expect(page.total_cv_recibidos).toBe(3);
+    expect(page.postulaciones.every((p) => p.marca_id === vip)).toBe(true);
+    expect((await setMarks([ids[0]], -1)).data).toEqual({ cambiadas: 1 });
+    expect((await total([vip])).total_cv_recibidos).toBe(2);
+    // Another company's mark, or a mark on another company's posting: as if there were none.
+    expect((await setMarks(ids, await mark(other, 'Suya'))).status).toBe(404);
+    expect((await setMarks(ids, vip, other)).status).toBe(404);
+    await expectCountsRight();
+  });
+
+  it.each([
+    ['no ids', [], 1, 'postulacion_ids'],
+    ['too many ids', Array.from({ length: BULK_MARK_MAX + 1 }, (_, i) => i + 1), 1, 'postulacion_ids'],
+    ['an id that is text', ['<script>'], 1, 'postulacion_ids.0'],
+    ['a mark below -1', [1], -2, 'marca_id'],
+    ['a mark that is text', [1], 'VIP', 'marca_id'],
+  ])('refuses marking a selection with %s', async (_label, ids, marca, field) => {
+    const answer = await setMarks(ids, marca);
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ code: 'validation', field });
+  });
+
+  it('says how many applicants carry a mark, and removing it leaves them unmarked with the counts right', async () => {
+    const doomed = await mark(acme, 'Se va');
+    const ids = [await addApplicant(acme, postingId), await addApplicant(acme, postingId)];
+    await setMarks(ids, doomed);
+    expect((await t.call(markUsageCall, { params: { id: doomed }, token: acme.token })).data).toEqual({ postulaciones: 2 });
+    // Another company cannot see or remove it.
+    expect((await t.call(markUsageCall, { params: { id: doomed }, token: other.token })).status).toBe(404);
+    expect((await t.call(deleteMarkCall, { params: { id: doomed }, token: other.token })).status).toBe(404);
+    expect((await t.call(deleteMarkCall, { params: { id: 'abc' }, token: acme.token })).status).toBe(400);
+
+    const removed = await t.call(deleteMarkCall, { params: { id: doomed }, token: acme.token });
+    expect(removed.data).toEqual({ desmarcadas: 2 });
+    expect((await t.call(listMarksCall, { token: acme.token })).data!.marcas.some((m) => m.marca_id === doomed)).toBe(false);
+    const unmarked = await total([NO_MARK_ID]);
+    for (const id of ids) expect(unmarked.postulaciones.find((p) => p.postulacion_id === id)?.marca_id).toBe(NO_MARK_ID);
+    expect((await total([doomed])).total_cv_recibidos).toBe(0);
+    await expectCountsRight();
+    expect((await t.call(deleteMarkCall, { params: { id: doomed }, token: acme.token })).status).toBe(404);
+    expect((await t.call(deleteMarkCall, { params: { id: doomed } })).status).toBe(403);
   });
 });

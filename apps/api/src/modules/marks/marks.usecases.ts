@@ -1,4 +1,6 @@
+import { NO_MARK_ID } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
+import { requirePosting } from '../postings/require-posting';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
@@ -47,4 +49,30 @@ export async function ownMark(deps: MarksDeps, session: Session, id: number): Pr
   const row = await repo.findMark(deps.db, session.companyId, id);
   if (!row) throw notFound();
   return toMark(row);
+}
+
+/** How many of the company's applicants carry its mark; another company's mark answers 404. */
+export async function markUsage(deps: MarksDeps, session: Session, id: number) {
+  await ownMark(deps, session, id);
+  return { postulaciones: await repo.markUsage(deps.db, session.companyId, id) };
+}
+
+/** Removes the company's mark; its applicants are left unmarked. Another company's mark answers 404. */
+export async function deleteMark(deps: MarksDeps, session: Session, id: number) {
+  const unmarked = await repo.deleteMark(deps.db, session.companyId, id);
+  if (unmarked === null) throw notFound();
+  return { desmarcadas: unmarked };
+}
+
+/** The bulk bar's "Set mark": one mark (or none) on a selection of one posting's applicants, all or none. */
+export async function setMarks(
+  deps: MarksDeps,
+  session: Session,
+  request: { evaluacion_id: number; postulacion_ids: number[]; marca_id: number },
+) {
+  const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
+  const markId = request.marca_id === NO_MARK_ID ? null : (await ownMark(deps, session, request.marca_id)).marca_id;
+  const changed = await repo.setMarks(deps.db, session.companyId, posting.id, [...new Set(request.postulacion_ids)], markId);
+  if (changed === null) throw notFound();
+  return { cambiadas: changed };
 }

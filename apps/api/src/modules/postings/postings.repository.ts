@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from './postings.tables';
@@ -11,14 +11,6 @@ export async function insertPosting(db: Db, posting: NewPosting): Promise<Postin
   return row!;
 }
 
-export async function listPostings(db: Db, companyId: number) {
-  return db
-    .select({ id: jobPostings.id, position: jobPostings.position, createdAt: jobPostings.createdAt })
-    .from(jobPostings)
-    .where(eq(jobPostings.companyId, companyId))
-    .orderBy(desc(jobPostings.createdAt), desc(jobPostings.id));
-}
-
 /** The posting with its company's name, only if it belongs to `companyId`. */
 export async function findPosting(db: Db, companyId: number, id: number) {
   const [row] = await db
@@ -29,7 +21,23 @@ export async function findPosting(db: Db, companyId: number, id: number) {
   return row ?? null;
 }
 
-/** Changes a posting's limits (tests close postings this way; no screen edits a published posting yet). */
+/** Changes a posting's limits straight in the database (tests expire or fill postings this way). */
 export async function updatePostingLimits(db: Db, id: number, changes: Partial<Pick<Posting, 'validUntil' | 'maxCvs'>>) {
   await db.update(jobPostings).set(changes).where(eq(jobPostings.id, id));
+}
+
+/** The posting's applicants changed in a way the cached search totals count (applicants/search/totals.ts). */
+export async function bumpApplicantsVersion(db: Db, postingId: number) {
+  await db
+    .update(jobPostings)
+    .set({ applicantsVersion: sql`${jobPostings.applicantsVersion} + 1` })
+    .where(eq(jobPostings.id, postingId));
+}
+
+/** Every job of the re-score at `version` was sent. */
+export async function markRescoreSent(db: Db, postingId: number, version: number) {
+  await db
+    .update(jobPostings)
+    .set({ rescoredVersion: version })
+    .where(and(eq(jobPostings.id, postingId), lt(jobPostings.rescoredVersion, version)));
 }

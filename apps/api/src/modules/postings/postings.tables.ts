@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from '../accounts/accounts.tables';
+import { date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies, users } from '../accounts/accounts.tables';
 
-/** A job posting (aviso / evaluación). Its conditions never change after publication. */
+/**
+ * A job posting (aviso / evaluación). Every field may be edited after publication; a change to what the
+ * analysis reads (position, tasks, conditions) re-scores its applicants (decision 035).
+ */
 export const jobPostings = pgTable(
   'job_postings',
   {
@@ -36,8 +39,38 @@ export const jobPostings = pgTable(
       .notNull()
       .unique()
       .default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    /** Set when the recruiter closed it before its valid-until date: it refuses CVs until reopened. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /**
+     * Goes up with every edit of what the analysis reads (position, tasks, conditions): an analysis stores its
+     * result only if the posting is still at the version it read (decision 035).
+     */
+    scoringVersion: integer('scoring_version').notNull().default(0),
+    /** The scoring version whose re-score jobs were all sent; behind `scoringVersion`, the sweep sends them. */
+    rescoredVersion: integer('rescored_version').notNull().default(0),
+    /** Applicants the last re-score queued; with those still marked `rescoring`, its progress. */
+    rescoreTotal: integer('rescore_total').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The dashboard lists a company's postings newest first.
-  (t) => [index('job_postings_company_created_idx').on(t.companyId, t.createdAt.desc())],
+  (t) => [
+    index('job_postings_company_created_idx').on(t.companyId, t.createdAt.desc()),
+    // Re-scores whose jobs were not all sent (the process stopped in between): found by every worker's sweep.
+    index('job_postings_rescore_unsent_idx').on(t.id).where(sql`rescored_version <> scoring_version`),
+  ],
+);
+
+/** When each recruiter last opened each posting: the dashboard counts the applicants that arrived since. */
+export const postingViews = pgTable(
+  'posting_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postingId: integer('posting_id')
+      .notNull()
+      .references(() => jobPostings.id, { onDelete: 'cascade' }),
+    lastOpenedAt: timestamp('last_opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postingId] }), index('posting_views_posting_idx').on(t.postingId)],
 );

@@ -26,32 +26,34 @@ export const publicLink = (deps: Pick<PostingsDeps, 'config'>, companyId: number
   `${deps.config.PUBLIC_URL}/${companyId}/${postingId}`;
 
 /** Spec §5: empty rows are dropped and 'ninguna' means none. Duplicates are dropped too. */
-function cleanConditions(values: string[]): string[] {
+export function cleanConditions(values: string[]): string[] {
   const kept = values.map((v) => v.replace(/\s+/g, ' ').trim()).filter((v) => v && v.toLowerCase() !== NO_CONDITIONS);
   return [...new Set(kept)];
 }
 
 /** The last day a posting accepts CVs. */
-function checkValidUntil(value: string): void {
+export function checkValidUntil(value: string): void {
   const latest = new Date(Date.now() + MAX_VALIDITY_DAYS * DAY).toISOString().slice(0, 10);
   if (value < earliestToday() || value > latest) throw new AppError('validation', 400, { field: 'valido_hasta' });
 }
 
-export async function listPostings(deps: PostingsDeps, session: Session) {
-  const rows = await repo.listPostings(deps.db, session.companyId);
-  return rows.map((row) => ({ puesto: row.position, evaluacion_id: row.id, fecha_creacion: row.createdAt.toISOString() }));
-}
-
-export async function createPosting(deps: PostingsDeps, session: Session, input: CreateJobRequest, language: Language) {
-  checkValidUntil(input.valido_hasta);
-  const posting = await repo.insertPosting(deps.db, {
-    companyId: session.companyId,
+/** The form's fields as stored, cleaned the same way by the create and the edit calls. */
+export function postingFields(input: CreateJobRequest) {
+  return {
     position: input.puesto.replace(/\s+/g, ' '),
     tasks: input.tareas_a_realizar,
     mandatoryConditions: cleanConditions(input.condiciones_necesarias.map((c) => c.condicion_necesaria)),
     desirableConditions: cleanConditions(input.condiciones_deseables.map((c) => c.condicion_deseable)),
     maxCvs: input.maxima_cant_cv,
     validUntil: input.valido_hasta,
+  };
+}
+
+export async function createPosting(deps: PostingsDeps, session: Session, input: CreateJobRequest, language: Language) {
+  checkValidUntil(input.valido_hasta);
+  const posting = await repo.insertPosting(deps.db, {
+    companyId: session.companyId,
+    ...postingFields(input),
     language,
     sex: input.sexo,
   });

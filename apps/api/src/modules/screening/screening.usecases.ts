@@ -36,7 +36,7 @@ const texts: Translations<Key> = {
 
 const HOUR = 3_600_000;
 
-export const interviewLink = (config: ScreeningDeps['config'], token: string) =>
+export const interviewLink = (config: Pick<ScreeningDeps['config'], 'INTERVIEW_URL'>, token: string) =>
   `${config.INTERVIEW_URL}?iv=${encodeURIComponent(token)}`;
 
 /** A fresh link token: 192 random bits, URL-safe. */

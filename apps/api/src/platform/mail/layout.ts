@@ -29,3 +29,17 @@ ${input.paragraphs.map((p) => `<p style="margin:0 0 16px;font-size:15px;line-hei
 </td></tr></table></td></tr></table></body></html>`;
   return { to: input.to, subject: input.subject, text, html, links: [input.action.url] };
 }
+
+/**
+ * A plain-text e-mail written by a person (a recruiter's message, the CV confirmation): the text part is the
+ * text as written; the HTML part is the same text escaped, its line breaks kept, so nothing in it is markup.
+ */
+export function composePlainMail(input: { to: string; subject: string; text: string }): MailMessage {
+  const paragraphs = input.text.split(/\n{2,}/).map((p) => escapeHtml(p).replace(/\n/g, '<br>'));
+  const html = `<!doctype html><html><body style="margin:0;background:#ffffff;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:600px;padding:24px 16px;font-size:15px;line-height:1.5">
+${paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('\n')}
+</div></body></html>`;
+  const links = [...input.text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]);
+  return { to: input.to, subject: input.subject, text: input.text, html, links };
+}

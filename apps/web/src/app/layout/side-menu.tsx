@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ExternalLinkIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from 'lucide-react';
+import { ExternalLinkIcon, KanbanIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { CONTACT_URL } from '../../lib/links';
 import { paths } from '../../lib/paths';
+import { useStagesT } from '../../lib/stages-texts';
 
 interface SideMenuProps {
   onNavigate?: () => void;
@@ -44,6 +45,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
 /** The side menu of the signed-in pages (spec §2): Searches, Settings, Contact and Sign out. */
 export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
   const { t } = useTranslation();
+  const ts = useStagesT();
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b border-slate-200 px-5 dark:border-slate-800">
@@ -72,6 +74,16 @@ export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
           <li>
             <MenuLink to={paths.applicantMarks()} icon={<TagIcon className="size-[18px]" />} onNavigate={onNavigate}>
               {t('app.layout.menu.applicantMarks')}
+            </MenuLink>
+          </li>
+          <li>
+            <MenuLink to={paths.stagesSettings()} icon={<KanbanIcon className="size-[18px]" />} onNavigate={onNavigate}>
+              {ts('settings.menu')}
+            </MenuLink>
+          </li>
+          <li>
+            <MenuLink to={paths.emailTemplates()} icon={<MailIcon className="size-[18px]" />} onNavigate={onNavigate}>
+              {t('mail.templates.title')}
             </MenuLink>
           </li>
         </Group>

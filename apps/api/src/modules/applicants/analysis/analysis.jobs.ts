@@ -8,8 +8,10 @@ import { extractText } from '../../../platform/documents/extract-text';
 import { DOCUMENT_KINDS, SNIFF_PROBLEMS, type SniffResult } from '../../../platform/documents/sniff';
 import { storedLanguage } from '../../../platform/i18n/language';
 import { defineJob, type Queue } from '../../../platform/queue/queue';
+import { confirmReceivedCv } from '../../mail/confirmation';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import * as repo from './analysis.repository';
+import { markRescoreSent } from '../../postings/postings.repository';
 
 /** Analyses started for one CV before it is given up as 'internal' (the first try and four retries). */
 export const MAX_ANALYSIS_ATTEMPTS = 5;
@@ -49,6 +51,8 @@ export interface AnalysisDeps {
   /** Used when the configured engine is still unavailable on the last attempt, so no CV stays unscored. */
   fallbackAi: AiEngine;
   config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB'>;
+  /** Queues the confirmation e-mail a CV of the public page is owed once analysed. */
+  queue: Queue;
   logger?: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;
 }
 
@@ -103,6 +107,8 @@ async function analyzeClaimed(
       await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
       return;
     }
+    // Searchable from now on, even when it turns out not to be a CV (decision 038).
+    await repo.storeCvText(deps.db, applicationId, cvFileId, extracted.text);
     // An empty page or a document that is plainly not a CV (a report, a book) is named, not scored: decided
     // here, before either engine reads it (document-kind.ts, decision 019).
     const kind = await documentKindOffThread(extracted.text);
@@ -110,20 +116,25 @@ async function analyzeClaimed(
       await repo.storeFailure(deps.db, applicationId, cvFileId, kind);
       return;
     }
-    const { posting } = found;
-    const input: AnalyzeCvInput = {
-      text: extracted.text,
-      posting: {
-        position: posting.position,
-        tasks: posting.tasks,
-        mandatory: posting.mandatoryConditions,
-        desirable: posting.desirableConditions,
-        language: storedLanguage(posting.language),
-      },
-    };
-    const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
-    await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine);
-    deps.logger?.info({ applicationId, cvFileId, engine }, 'CV analysed');
+    // The posting may change while the CV is read (decision 035): an analysis made against conditions that are no
+    // longer the posting's is not stored, but made again against the current ones, under the same claim.
+    let posting: typeof found.posting | null = found.posting;
+    for (let round = 0; posting && round < MAX_SCORING_ROUNDS; round++) {
+      const { analysis, engine } = await analyzeWith(deps, analysisInput(extracted.text, posting), lastAttempt);
+      if (await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine, posting.scoringVersion)) {
+        deps.logger?.info({ applicationId, cvFileId, engine }, 'CV analysed');
+        // The analysis is stored: a confirmation that cannot be written is logged, not retried with the analysis.
+        await confirmReceivedCv(deps, applicationId).catch((error: unknown) =>
+          deps.logger?.error({ err: error, applicationId }, 'could not queue the confirmation of a CV received'),
+        );
+        return;
+      }
+      const read: number = posting.scoringVersion;
+      posting = await repo.currentPosting(deps.db, applicationId, cvFileId);
+      if (posting?.scoringVersion === read) return;
+    }
+    // Gone, or changed again and again: the queue retries it (a deleted applicant's job then finds nothing to do).
+    if (posting) throw new Error('the posting kept changing during the analysis');
   } catch (error) {
     // The text took longer to read than any bounded text can: the document's doing, not worth retrying.
     if (error instanceof AnalysisTimeoutError) {
@@ -134,6 +145,22 @@ async function analyzeClaimed(
     deps.logger?.error({ err: error, applicationId }, 'CV analysis failed on its last attempt');
     await repo.storeFailure(deps.db, applicationId, cvFileId, 'internal');
   }
+}
+
+/** Times one claim analyses a CV again because the posting's conditions changed while it was read. */
+const MAX_SCORING_ROUNDS = 3;
+
+function analysisInput(text: string, posting: ForAnalysis['posting']): AnalyzeCvInput {
+  return {
+    text,
+    posting: {
+      position: posting.position,
+      tasks: posting.tasks,
+      mandatory: posting.mandatoryConditions,
+      desirable: posting.desirableConditions,
+      language: storedLanguage(posting.language),
+    },
+  };
 }
 
 /** The sniff the intake sent along with the job, as sniff.ts gave it. */
@@ -166,5 +193,21 @@ export async function resumeAnalyses(deps: { db: Db; queue: Queue }): Promise<nu
     if (attempts >= MAX_ANALYSIS_ATTEMPTS) await repo.storeFailure(deps.db, id, cvFileId, 'internal');
     else await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
   }
-  return abandoned.length;
+  let resent = 0;
+  for (const postingId of await repo.findUnsentRescores(deps.db)) resent += await queueRescore(deps, postingId);
+  return abandoned.length + resent;
+}
+
+/**
+ * Sends the analysis jobs of a posting's re-score (decision 035): its applicants the edit put back to
+ * `pending`. Called right after the edit commits, and by the sweep for a posting whose edit's process stopped
+ * before all were sent. A job sent twice is harmless: only one claims the analysis (startAnalysis), and a
+ * claim after the new score is stored finds nothing to do. Returns how many were sent.
+ */
+export async function queueRescore(deps: { db: Db; queue: Queue }, postingId: number): Promise<number> {
+  const found = await repo.rescoreWaiting(deps.db, postingId);
+  if (!found) return 0;
+  for (const { id, cvFileId } of found.waiting) await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
+  await markRescoreSent(deps.db, postingId, found.version);
+  return found.waiting.length;
 }

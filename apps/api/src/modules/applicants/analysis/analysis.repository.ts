@@ -3,7 +3,8 @@ import type { AnalysisFailure } from '@postula/contract/applicants';
 import type { CvAnalysis } from '../../../engine/engine';
 import type { Db } from '../../../platform/db/database';
 import { jobPostings } from '../../postings/postings.tables';
-import { applications, cvFiles } from '../applicants.tables';
+import { applications, applicationCvTexts, cvFiles } from '../applicants.tables';
+import { bumpApplicantsVersion } from '../../postings/postings.repository';
 
 /** Everything the analysis of one applicant needs. */
 export async function findForAnalysis(db: Db, applicationId: number) {
@@ -66,24 +67,69 @@ const stillCurrent = (applicationId: number, cvFileId: number) =>
   and(eq(applications.id, applicationId), eq(applications.cvFileId, cvFileId), ne(applications.analysisState, 'done'));
 
 export async function storeFailure(db: Db, applicationId: number, cvFileId: number, reason: AnalysisFailure) {
-  await db
+  const changed = await db
     .update(applications)
-    .set({ analysisState: 'failed', analysisFailure: reason, analysisLeaseUntil: null, analysedAt: new Date(), updatedAt: new Date() })
-    .where(stillCurrent(applicationId, cvFileId));
+    .set({
+      analysisState: 'failed',
+      analysisFailure: reason,
+      analysisLeaseUntil: null,
+      rescoring: false,
+      analysedAt: new Date(),
+      updatedAt: new Date(),
+    })
+    .where(stillCurrent(applicationId, cvFileId))
+    .returning({ postingId: applications.postingId });
+  // The state filter's totals are cached by the posting's version (search/totals.ts): a failure changes them.
+  if (changed[0]) await bumpApplicantsVersion(db, changed[0].postingId);
+}
+
+/** Past this many characters a CV's text is kept cut: no CV is that long, and a tsvector holds at most 1 MB. */
+export const CV_TEXT_MAX_CHARS = 100_000;
+
+/**
+ * Keeps the text read from the applicant's current CV for the recruiter's search (decision 038): the text for the
+ * passage shown beside a match, its words (unaccented, lowercased, positions stripped) in applications.cv_search.
+ * Only while `cvFileId` is still the applicant's CV. Bumps the posting's version: cached search totals may change.
+ */
+export async function storeCvText(db: Db, applicationId: number, cvFileId: number, text: string): Promise<void> {
+  const kept = text.replaceAll('\u0000', '').slice(0, CV_TEXT_MAX_CHARS);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(applications)
+      .set({ cvSearch: sql`strip(to_tsvector('simple', f_unaccent(lower(${kept}))))` })
+      .where(and(eq(applications.id, applicationId), eq(applications.cvFileId, cvFileId)))
+      .returning({ postingId: applications.postingId });
+    if (!row) return;
+    await tx
+      .insert(applicationCvTexts)
+      .values({ applicationId, text: kept })
+      .onConflictDoUpdate({ target: applicationCvTexts.applicationId, set: { text: kept } });
+    await bumpApplicantsVersion(tx as unknown as Db, row.postingId);
+  });
 }
 
 /**
  * Stores an analysis on its applicant. What the CV prints (name, e-mail, phone) is stored as read and never
  * merges, replaces or removes any other applicant (decision 017): a probable repeat is only flagged to the
- * recruiter. Idempotent: storing it again, or after the analysis ended, changes nothing.
+ * recruiter. Idempotent: storing it again, or after the analysis ended, changes nothing. Given `postingVersion`,
+ * stored only while the posting is still at it, the scoring version the analysis read (decision 035): false when the
+ * recruiter changed the conditions meanwhile, and the analysis must be made again.
  */
-export async function storeAnalysis(db: Db, applicationId: number, cvFileId: number, analysis: CvAnalysis, engine: string): Promise<void> {
-  await db
+export async function storeAnalysis(
+  db: Db,
+  applicationId: number,
+  cvFileId: number,
+  analysis: CvAnalysis,
+  engine: string,
+  postingVersion?: number,
+): Promise<boolean> {
+  const stored = await db
     .update(applications)
     .set({
       analysisState: 'done',
       analysisLeaseUntil: null,
       analysisFailure: null,
+      rescoring: false,
       name: analysis.name,
       email: analysis.email?.toLowerCase() ?? null,
       phone: analysis.phone,
@@ -97,7 +143,32 @@ export async function storeAnalysis(db: Db, applicationId: number, cvFileId: num
       analysedAt: new Date(),
       updatedAt: new Date(),
     })
+    .where(
+      and(
+        stillCurrent(applicationId, cvFileId),
+        postingVersion === undefined
+          ? undefined
+          : sql`exists (select 1 from ${jobPostings} where ${jobPostings.id} = ${applications.postingId} and ${jobPostings.scoringVersion} = ${postingVersion})`,
+      ),
+    )
+    .returning({ postingId: applications.postingId });
+  // The state and "meets every mandatory condition" totals are cached by the posting's version: bump it even
+  // when the score came out the same (the trigger bumps it only for a new score).
+  if (stored[0]) await bumpApplicantsVersion(db, stored[0].postingId);
+  return stored.length > 0;
+}
+
+/**
+ * The posting as it is now, for an analysis whose store found nothing to store (decision 035); null when the
+ * applicant is gone or its analysis is no longer this one to end.
+ */
+export async function currentPosting(db: Db, applicationId: number, cvFileId: number) {
+  const [row] = await db
+    .select({ posting: jobPostings })
+    .from(applications)
+    .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
     .where(stillCurrent(applicationId, cvFileId));
+  return row?.posting ?? null;
 }
 
 /**
@@ -120,4 +191,44 @@ export async function countUnfinishedAnalyses(db: Db): Promise<number> {
     .from(applications)
     .where(inArray(applications.analysisState, ['pending', 'processing']));
   return row?.total ?? 0;
+}
+
+/** A posting's scoring version and its applicants waiting to be scored again at it (decision 035). */
+export async function rescoreWaiting(db: Db, postingId: number) {
+  const [posting] = await db.select({ version: jobPostings.scoringVersion }).from(jobPostings).where(eq(jobPostings.id, postingId));
+  if (!posting) return null;
+  const waiting = await db
+    .select({ id: applications.id, cvFileId: applications.cvFileId })
+    .from(applications)
+    .where(and(eq(applications.postingId, postingId), eq(applications.rescoring, true), eq(applications.analysisState, 'pending')))
+    .orderBy(asc(applications.id));
+  return { version: posting.version, waiting };
+}
+
+/** Postings whose re-score jobs were not all sent: the process that edited them stopped in between. */
+export async function findUnsentRescores(db: Db) {
+  const rows = await db
+    .select({ id: jobPostings.id })
+    .from(jobPostings)
+    .where(sql`${jobPostings.rescoredVersion} <> ${jobPostings.scoringVersion}`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Analysed applicants whose CV text was never kept (analysed before decision 038), oldest first: their text is read
+ * again in the background (cv-text.jobs.ts). Through the primary keys: a kept text is a row of application_cv_texts.
+ */
+export async function withoutCvText(db: Db, limit: number) {
+  return db
+    .select({ id: applications.id, cvFileId: applications.cvFileId, storageKey: cvFiles.storageKey })
+    .from(applications)
+    .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
+    .where(
+      and(
+        eq(applications.analysisState, 'done'),
+        sql`not exists (select 1 from ${applicationCvTexts} where ${applicationCvTexts.applicationId} = ${applications.id})`,
+      ),
+    )
+    .orderBy(asc(applications.id))
+    .limit(limit);
 }

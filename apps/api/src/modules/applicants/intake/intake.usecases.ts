@@ -7,6 +7,7 @@ import { AppError } from '../../../platform/http/app-error';
 import { storedLanguage } from '../../../platform/i18n/language';
 import type { Queue } from '../../../platform/queue/queue';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import { oweConfirmation } from '../../mail/candidate-mail.repository';
 import { earliestToday } from '../../postings/postings.dates';
 import * as rateLimit from '../../rate-limit/rate-limit.repository';
 import { admitCvs } from './intake';
@@ -18,13 +19,17 @@ export interface PublicUploadDeps {
   db: Db;
   queue: Queue;
   storage: FileStorage;
-  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT'>;
+  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT' | 'PUBLIC_UPLOAD_ADDRESS_LIMIT'>;
 }
 
 const HOUR = 3_600_000;
 
-/** Spec §4: 'vigente' accepts CVs; past its valid-until date or with its maximum reached it does not. */
+/**
+ * Spec §4: 'vigente' accepts CVs; closed by the recruiter (decision 035), past its valid-until date or with its
+ * maximum reached it does not.
+ */
 export function postingState(posting: applicantsRepo.Posting, received: number, now = Date.now()): PostingState {
+  if (posting.closedAt) return 'cerrada';
   if (posting.validUntil < earliestToday(now)) return 'vencida';
   if (received >= posting.maxCvs) return 'completa';
   return POSTING_OPEN;
@@ -38,6 +43,13 @@ function closingTexts(found: PublicPosting, state: PostingState, language: Langu
   const date = new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${found.posting.validUntil}T00:00:00Z`),
   );
+  if (state === 'cerrada') {
+    return {
+      texto_1: applicantsText(language, 'closedTitle'),
+      texto_2: applicantsText(language, 'closedBody', params),
+      texto_3: applicantsText(language, 'closedNext'),
+    };
+  }
   return state === 'vencida'
     ? {
         texto_1: applicantsText(language, 'expiredTitle'),
@@ -70,15 +82,26 @@ export async function publicInfo(deps: Pick<PublicUploadDeps, 'db'>, where: { id
 }
 
 /**
- * Counts the upload, then refuses it past PUBLIC_UPLOAD_LIMIT this hour, before its file is read. Counted
- * first in one statement: uploads that all read the count before any added to it all got through.
+ * The public upload's limits (decision 039), each counted first in one atomic statement and then compared:
+ * uploads that all read a count before any added to it all got through (decision 015).
+ * - From one address to any posting (PUBLIC_UPLOAD_ADDRESS_LIMIT): counted before anything of the upload is read.
+ * - From one address to one posting (PUBLIC_UPLOAD_LIMIT): counted as soon as the form names the posting, which
+ *   is before its file when the fields come first, as the upload page sends them. Candidates queueing at a job
+ *   fair's stand share the fair's address and the stand's posting; other stands' postings do not count here.
  */
-export async function checkUploadRate(deps: Pick<PublicUploadDeps, 'db' | 'config'>, ip: string): Promise<void> {
-  const sent = await rateLimit.increment(deps.db, uploadRateKey(ip), HOUR);
-  if (sent > deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
+export async function checkAddressUploadRate(deps: Pick<PublicUploadDeps, 'db' | 'config'>, ip: string): Promise<void> {
+  const sent = await rateLimit.increment(deps.db, `public-upload:${ip}`, HOUR);
+  if (sent > deps.config.PUBLIC_UPLOAD_ADDRESS_LIMIT) throw new AppError('rate_limited', 429);
 }
 
-const uploadRateKey = (ip: string) => `public-upload:${ip}`;
+export async function checkPostingUploadRate(
+  deps: Pick<PublicUploadDeps, 'db' | 'config'>,
+  ip: string,
+  postingId: number,
+): Promise<void> {
+  const sent = await rateLimit.increment(deps.db, `public-upload:${postingId}:${ip}`, HOUR);
+  if (sent > deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
+}
 
 export interface UploadForm {
   companyId: number;
@@ -103,7 +126,10 @@ export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promis
   if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
 
   // The room left is checked again under the posting's lock: two last CVs at once cannot both get in.
-  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind, sniffed }]);
+  // A CV of the public page is owed a confirmation e-mail once analysed (mail/confirmation.ts); imports are not.
+  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind, sniffed }], {
+    recorded: (tx, rows) => oweConfirmation(tx, rows.map((row) => row.applicationId)),
+  });
   if (!admitted) throw new AppError('posting_closed', 409);
 
   const language = storedLanguage(found.posting.language);

@@ -1,41 +1,62 @@
-import { and, desc, eq, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { jobPostings } from '../../postings/postings.tables';
-import { applicationCounts, applications } from '../applicants.tables';
+import { applicationCounts, applications, applicationCvTexts } from '../applicants.tables';
 import type { TotalsCache } from './totals';
 import type { Application } from '../applicants.repository';
+import { filterConditions, narrowsMore, statesOf, termsOf, totalWithoutText, type ApplicantsFilter } from './filter.repository';
 
 /** Best score first (unscored last), then newest: the order of applications_posting_score_idx exactly. */
 const BEST_FIRST = [sql`${applications.score} desc nulls last`, sql`${applications.id} desc nulls last`];
 
-/**
- * A LIKE pattern that finds `term` anywhere in applications.search_text: lowercased and unaccented the same way,
- * then `%`, `_` and `\` escaped so what the user typed is searched for, not used as a wildcard. The escaping
- * comes after unaccent, which turns the full-width ％ ＿ ＼ into those very characters. All of it is immutable,
- * so the planner folds it into a constant and can pick the trigram index for a rare term.
- */
-const LIKE_SPECIAL = String.raw`([\\%_])`;
-const LIKE_ESCAPED = String.raw`\\\1`;
-const containing = (term: string) =>
-  sql`'%' || regexp_replace(f_unaccent(lower(${term})), ${LIKE_SPECIAL}, ${LIKE_ESCAPED}, 'g') || '%'`;
-
 /** From this offset on, a page without text starts at its score (application_counts) instead of counting rows. */
 const JUMP_OFFSET = 1000;
 
-export interface ApplicantsFilter {
-  /** Searched in name and notes; empty means no text filter. */
-  text: string;
-  /** Mark ids; empty means any mark or none. */
-  markIds: number[];
-}
+export type { ApplicantsFilter } from './filter.repository';
+
+/** How the list is sorted: the order of an index each time, so a page reads its rows in index order. */
+export type ApplicantsOrder = 'score' | 'date' | 'name';
+const ORDERS: Record<ApplicantsOrder, SQL[]> = {
+  score: BEST_FIRST,
+  // applications_posting_created_idx
+  date: [sql`${applications.createdAt} desc nulls last`, sql`${applications.id} desc nulls last`],
+  // applications_posting_name_idx: accents and case ignored, nameless (not yet read) last
+  name: [sql`f_unaccent(lower(${applications.name})) asc nulls last`, sql`${applications.id} desc nulls last`],
+};
 
 /**
- * How many of the posting's applicants (with one of `markIds`, when given) have each score, best first;
+ * The same orders as expressions no index provides: the planner then reads the matches through the text indexes
+ * (a bitmap) and sorts them, instead of walking an order's index and testing row after row, which for a rare
+ * word means reading every CV's words (a detoast each) to find the few that match.
+ */
+const ORDERS_FROM_MATCHES: Record<ApplicantsOrder, SQL[]> = {
+  score: [sql`(${applications.score} + 0) desc nulls last`, sql`(${applications.id} + 0) desc nulls last`],
+  date: [sql`(${applications.createdAt} + interval '0 s') desc nulls last`, sql`(${applications.id} + 0) desc nulls last`],
+  name: [sql`(f_unaccent(lower(${applications.name})) || '') asc nulls last`, sql`(${applications.id} + 0) desc nulls last`],
+};
+
+/**
+ * Planner settings for one text search's page, chosen by its count: walk the order's index (common words: no
+ * bitmap of thousands of matches to recheck and sort), or read the matches through the text indexes (rare words:
+ * no walk that tests every row's CV words). Local to the page's transaction.
+ */
+const WALK_THE_ORDER = sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true)`;
+const READ_MATCHES = sql`select set_config('enable_seqscan', 'off', true)`;
+
+/** Every column of an applicant but the CV's words (large, and only the search reads them). */
+const { cvSearch: _words, ...listColumns } = getTableColumns(applications);
+const LIST_COLUMNS = { ...listColumns, cvSearch: sql<string | null>`null` };
+
+/**
+ * How many of the posting's applicants the counters filter (marks, score range) has at each score, best first;
  * score -1 stands for the unscored ones, who come last.
  */
-function scoreCounts(db: Db, postingId: number, markIds: number[]) {
+function scoreCounts(db: Db, postingId: number, filter: ApplicantsFilter) {
   const conditions = [eq(applicationCounts.postingId, postingId)];
-  if (markIds.length) conditions.push(inArray(applicationCounts.markId, markIds));
+  if (filter.markIds.length) conditions.push(inArray(applicationCounts.markId, filter.markIds));
+  if (filter.scoreMin != null) conditions.push(gte(applicationCounts.score, filter.scoreMin));
+  if (filter.scoreMax != null) conditions.push(lte(applicationCounts.score, filter.scoreMax));
+  if (filter.scoreMin != null || filter.scoreMax != null) conditions.push(gte(applicationCounts.score, 0));
   return db
     .select({ score: applicationCounts.score, applicants: sum(applicationCounts.applicants).mapWith(Number) })
     .from(applicationCounts)
@@ -45,14 +66,16 @@ function scoreCounts(db: Db, postingId: number, markIds: number[]) {
 }
 
 /**
- * One page of the company's applicants to one of its postings, best first, and how many match the filter.
- * Every term must appear (in any order) in the name or the notes.
+ * One page of the company's applicants to one of its postings, in `order`, and how many match the filter.
+ * Every term must appear (in any order) in the name or the notes, or start a word of the CV's text.
  *
  * The total comes in the page's own query (one round trip; a second one only for a page past the end).
- * Without text it is a trigger-kept count: the posting's received_count, or application_counts for marks.
- * With text it counts the matches through the trigram index: exact, so it visits every match. A deep page
- * without text first finds in application_counts the score it starts at, then reads the score index from
- * there: page 2500 skips a few hundred index entries instead of 50,000 rows.
+ * Without text it is a trigger-kept count wherever one is exact: the posting's received_count, or
+ * application_counts for marks and score ranges (filter.ts says what else is counted). With text it counts
+ * the matches through the trigram and full-text indexes: exact, so it visits every match, and cached by the
+ * posting's version. A deep page by score with only marks and a score range first finds in application_counts
+ * the score it starts at, then reads the score index from there: page 2500 skips a few hundred index entries
+ * instead of 50,000 rows.
  */
 export async function applicantsPage(
   db: Db,
@@ -60,39 +83,66 @@ export async function applicantsPage(
   postingId: number,
   filter: ApplicantsFilter,
   page: { offset: number; limit: number },
-  /** Reuses a search's total counted at the posting's current version (search/totals.ts). */
-  cache?: { totals: TotalsCache; version: number },
+  /** Reuses a total counted at the posting's current version (search/totals.ts); `received`: the posting's count. */
+  cache?: { totals: TotalsCache; version: number; received?: number },
+  order: ApplicantsOrder = 'score',
 ) {
-  const terms = filter.text.split(/\s+/).filter(Boolean);
-  const markIds = [...new Set(filter.markIds)];
-  const conditions: SQL[] = [
-    // The posting is the company's (the caller checked); the company keeps any other row out regardless.
-    eq(applications.companyId, companyId),
-    eq(applications.postingId, postingId),
-    // Merged applicants are shown inside the one they were merged into (and the indexes leave them out).
-    isNull(applications.mergedIntoId),
-  ];
-  for (const term of terms) conditions.push(sql`${applications.searchText} like ${containing(term)}`);
-  if (markIds.length) conditions.push(inArray(applications.markId, markIds));
-  const where = and(...conditions);
+  filter = { ...filter, markIds: [...new Set(filter.markIds)] };
+  const terms = termsOf(filter.text);
+  const where = and(...filterConditions(companyId, postingId, filter));
 
-  const totalKey = cache && terms.length ? { postingId, version: cache.version, terms, markIds } : undefined;
-  const known = totalKey && cache?.totals.get(totalKey);
+  const withoutText = terms.length ? null : totalWithoutText(postingId, filter, where);
+  const counted = terms.length > 0 || Boolean(withoutText?.counts);
+  const totalKey =
+    cache && counted
+      ? {
+          postingId,
+          version: cache.version,
+          terms,
+          markIds: filter.markIds,
+          narrower: [
+            filter.scoreMin ?? null,
+            filter.scoreMax ?? null,
+            statesOf(filter),
+            Boolean(filter.mandatoryMet),
+            [...(filter.stageIds ?? [])].sort((x, y) => x - y),
+          ],
+        }
+      : undefined;
+  let known = totalKey && cache?.totals.get(totalKey);
+  // A text search is counted first (or its count reused), to choose how to read its page: walking the order's
+  // index finds 20 matches quickly when they are common, reading the matches and sorting them when they are rare
+  // (the walk would test about (offset + limit) × received / matches rows, each against its CV's words).
+  let orderBy = ORDERS[order];
+  let sparse = false;
+  if (terms.length) {
+    if (known === undefined) {
+      const [row] = await db.select({ total: count() }).from(applications).where(where);
+      known = row?.total ?? 0;
+      if (totalKey) cache?.totals.set(totalKey, known);
+    }
+    const received = cache?.received ?? known;
+    sparse = known * known < (page.offset + page.limit) * received;
+    if (sparse) orderBy = ORDERS_FROM_MATCHES[order];
+  }
   // A scalar subquery: computed once per statement, whatever the number of rows.
-  const total = terms.length
-    ? known !== undefined
+  const total =
+    known !== undefined
       ? sql`${known}`
-      : sql`(select count(*) from ${applications} where ${where})`
-    : markIds.length
-      ? sql`(select coalesce(sum(${applicationCounts.applicants}), 0) from ${applicationCounts}
-             where ${and(eq(applicationCounts.postingId, postingId), inArray(applicationCounts.markId, markIds))})`
-      : sql`(select ${jobPostings.receivedCount} from ${jobPostings} where ${eq(jobPostings.id, postingId)})`;
-  const select = (condition: SQL | undefined, offset: number, limit: number) =>
-    db
-      .select({ application: applications, total: sql`${total}::int`.mapWith(Number) })
+      : terms.length
+        ? sql`(select count(*) from ${applications} where ${where})`
+        : narrowsMore(filter)
+          ? withoutText!.total
+          : filter.markIds.length
+            ? sql`(select coalesce(sum(${applicationCounts.applicants}), 0) from ${applicationCounts}
+             where ${and(eq(applicationCounts.postingId, postingId), inArray(applicationCounts.markId, filter.markIds))})`
+            : sql`(select ${jobPostings.receivedCount} from ${jobPostings} where ${eq(jobPostings.id, postingId)})`;
+  const select = (condition: SQL | undefined, offset: number, limit: number, on: Db = db) =>
+    on
+      .select({ application: LIST_COLUMNS, total: sql`${total}::int`.mapWith(Number) })
       .from(applications)
       .where(and(where, condition))
-      .orderBy(...BEST_FIRST)
+      .orderBy(...orderBy)
       .offset(offset)
       .limit(limit);
   const answer = async (rows: Array<{ application: Application; total: number }>) => {
@@ -108,10 +158,20 @@ export async function applicantsPage(
     return { rows: rows.map((r) => r.application), total: counted };
   };
 
-  if (terms.length || page.offset < JUMP_OFFSET) return answer(await select(undefined, page.offset, page.limit));
+  // A stage filter reads its pages through applications_posting_stage_score_idx from the top (no score jump).
+  const jumps = order === 'score' && !terms.length && !statesOf(filter).length && !filter.mandatoryMet && !filter.stageIds?.length;
+  if (terms.length) {
+    // The planner cannot know what the count just told: held to the plan chosen above for this one query.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sparse ? READ_MATCHES : WALK_THE_ORDER);
+      return select(undefined, page.offset, page.limit, tx as unknown as Db);
+    });
+    return answer(rows);
+  }
+  if (!jumps || page.offset < JUMP_OFFSET) return answer(await select(undefined, page.offset, page.limit));
 
   // The score the page starts at, and how many of the filtered applicants come before it.
-  const scores = await scoreCounts(db, postingId, markIds);
+  const scores = await scoreCounts(db, postingId, filter);
   let before = 0;
   const start = scores.find((s) => {
     if (before + s.applicants > page.offset) return true;
@@ -121,7 +181,17 @@ export async function applicantsPage(
   if (!start) return answer([]);
   if (start.score < 0) return answer(await select(isNull(applications.score), page.offset - before, page.limit));
   const rows = await select(lte(applications.score, start.score), page.offset - before, page.limit);
-  // The page may run past the lowest score into the unscored applicants.
+  // The page may run past the lowest score into the unscored applicants (none when a score range is asked).
   if (rows.length < page.limit) rows.push(...(await select(isNull(applications.score), 0, page.limit - rows.length)));
   return answer(rows);
+}
+
+/** The CV texts read for these applicants, by applicant id (absent when not read yet). */
+export async function cvTextsOf(db: Db, applicationIds: number[]): Promise<Map<number, string>> {
+  if (!applicationIds.length) return new Map();
+  const rows = await db
+    .select({ id: applicationCvTexts.applicationId, text: applicationCvTexts.text })
+    .from(applicationCvTexts)
+    .where(inArray(applicationCvTexts.applicationId, applicationIds));
+  return new Map(rows.map((r) => [r.id, r.text]));
 }

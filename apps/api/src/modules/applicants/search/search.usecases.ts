@@ -1,10 +1,14 @@
 import { NO_MARK_ID, type Language } from '@postula/contract/constants';
-import type { ApplicantsPageRequest } from '@postula/contract/applicants';
+import type { ApplicantOrder, ApplicantsPageRequest, ApplicantsPageRow } from '@postula/contract/applicants';
 import type { Db } from '../../../platform/db/database';
 import type { Session } from '../../../platform/http/router';
 import { requirePosting } from '../../postings/require-posting';
 import type { CvLinks } from '../cv-files/cv-link';
+import type { Application } from '../applicants.repository';
+import type { ApplicantsFilter } from './filter.repository';
+import { termsOf } from './filter.repository';
 import * as searchRepo from './search.repository';
+import { cvSnippet } from './snippet';
 import type { TotalsCache } from './totals';
 import { toApplicants } from './view';
 
@@ -16,6 +20,21 @@ export interface SearchDeps {
   totals: TotalsCache;
 }
 
+export const ORDER_OF: Record<ApplicantOrder, searchRepo.ApplicantsOrder> = { calificacion: 'score', fecha: 'date', nombre: 'name' };
+
+/** The filter as the wire says it (spec §5: the mark filter value -1 means all marks). */
+export function filterOf(filtro: ApplicantsPageRequest['filtro']): ApplicantsFilter {
+  return {
+    text: filtro.nombre_o_notas,
+    markIds: filtro.marcas.includes(NO_MARK_ID) ? [] : [...new Set(filtro.marcas)],
+    scoreMin: filtro.calificacion_min,
+    scoreMax: filtro.calificacion_max,
+    states: filtro.estados_analisis,
+    mandatoryMet: filtro.cumple_obligatorias,
+    stageIds: [...new Set(filtro.etapas)],
+  };
+}
+
 /**
  * POST /jobsearch/page. `total_cv_recibidos` is the number of applicants matching the filter, not of the
  * whole posting: the client computes its page count as ceil(total/20) (spec §9), so any other number would
@@ -24,15 +43,33 @@ export interface SearchDeps {
  */
 export async function applicantsPage(deps: SearchDeps, session: Session, request: ApplicantsPageRequest, language: Language) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
-  // Spec §5: the mark filter value -1 means all marks.
-  const markIds = request.filtro.marcas.includes(NO_MARK_ID) ? [] : [...new Set(request.filtro.marcas)];
+  const filter = filterOf(request.filtro);
   const { rows, total } = await searchRepo.applicantsPage(
     deps.db,
     session.companyId,
     posting.id,
-    { text: request.filtro.nombre_o_notas, markIds },
+    filter,
     { offset: (request.numero_pagina - 1) * request.cantidad_por_pagina, limit: request.cantidad_por_pagina },
-    { totals: deps.totals, version: posting.applicantsVersion },
+    { totals: deps.totals, version: posting.applicantsVersion, received: posting.receivedCount },
+    ORDER_OF[request.orden],
   );
-  return { postulaciones: await toApplicants(deps.db, deps.cvLinks, session.companyId, rows, language), total_cv_recibidos: total };
+  const [applicants, snippets] = await Promise.all([
+    toApplicants(deps.db, deps.cvLinks, session.companyId, rows, language),
+    cvSnippets(deps.db, termsOf(filter.text), rows),
+  ]);
+  const postulaciones: ApplicantsPageRow[] = applicants.map((a) => ({ ...a, fragmento_cv: snippets.get(a.id) ?? null }));
+  return { postulaciones, total_cv_recibidos: total };
+}
+
+/** For the rows a search matched in the CV rather than in the name or notes, the passage that matched. */
+async function cvSnippets(db: Db, terms: string[], rows: Application[]): Promise<Map<number, string>> {
+  const snippets = new Map<number, string>();
+  if (!terms.length) return snippets;
+  const texts = await searchRepo.cvTextsOf(db, rows.map((r) => r.id));
+  for (const row of rows) {
+    const text = texts.get(row.id);
+    const snippet = text && cvSnippet(terms, `${row.name ?? ''} ${row.notes ?? ''}`, text);
+    if (snippet) snippets.set(row.id, snippet);
+  }
+  return snippets;
 }

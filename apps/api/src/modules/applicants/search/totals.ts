@@ -14,10 +14,12 @@ export interface TotalKey {
   version: number;
   terms: string[];
   markIds: number[];
+  /** The score range, states and mandatory filter (search/filter.ts), when any. */
+  narrower?: unknown[];
 }
 
 const keyOf = (key: TotalKey) =>
-  JSON.stringify([key.postingId, key.version, key.terms, [...key.markIds].sort((a, b) => a - b)]);
+  JSON.stringify([key.postingId, key.version, key.terms, [...key.markIds].sort((a, b) => a - b), key.narrower ?? []]);
 
 /** A least-recently-used cache of at most `capacity` totals (a Map keeps insertion order). */
 export function createTotalsCache(capacity = 2000): TotalsCache {

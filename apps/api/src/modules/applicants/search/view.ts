@@ -28,6 +28,8 @@ function fieldsOf(a: applicantsRepo.Application, pathCv: string | null, language
     path_cv: pathCv,
     notas: a.notes,
     marca_id: a.markId ?? NO_MARK_ID,
+    // Never null in the database (migration 0020); the column is nullable to Drizzle so inserts may leave it out.
+    etapa_id: a.stageId!,
     screening_estado: a.screeningState,
     fecha_postulacion: a.createdAt.toISOString(),
   };
@@ -139,6 +141,6 @@ export async function toApplicants(
 
 /** The company's applicants to its posting, best first, in the reader's `language`, and how many there are. */
 export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number, language: Language) {
-  const { rows, total } = await searchRepo.applicantsPage(db, companyId, postingId, { text: '', markIds: [] }, { offset: 0, limit });
+  const { rows, total } = await searchRepo.applicantsPage(db, companyId, postingId, { text: '', markIds: [], stageIds: [] }, { offset: 0, limit });
   return { postulaciones: await toApplicants(db, cvLinks, companyId, rows, language), total };
 }

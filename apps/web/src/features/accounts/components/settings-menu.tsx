@@ -3,9 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@postula/contract/constants';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckIcon, ChevronDownIcon, GlobeIcon, LogOutIcon, MoonIcon, Settings2Icon, SunIcon } from 'lucide-react';
+import { CheckIcon, ChevronDownIcon, GlobeIcon, LogOutIcon, MailIcon, MoonIcon, Settings2Icon, SunIcon } from 'lucide-react';
+import { Link } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
+import { paths } from '../../../lib/paths';
 import { usePreferences } from '../hooks/use-preferences';
 
 const itemClasses =
@@ -148,6 +150,11 @@ export function SettingsMenu({ onSignOut }: { onSignOut: () => void }) {
               ))}
             </div>
           ) : null}
+
+          <Link to={paths.emailTemplates()} onClick={() => setOpen(false)} className={itemClasses}>
+            <MailIcon className="size-4 text-slate-400" />
+            <span className="flex-1">{t('mail.templates.title')}</span>
+          </Link>
 
           <div className="my-1.5 border-t border-slate-100 dark:border-slate-800" />
           <button

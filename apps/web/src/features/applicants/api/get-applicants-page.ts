@@ -3,6 +3,7 @@ import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
 import { applicantsPageCall } from '@postula/contract/applicants';
 import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { findingRequest, NO_FINDING, type Finding } from '../utils/finding-params';
 
 /**
  * How often an open list asks again. New applicants arrive and analyses finish while the recruiter reads the
@@ -19,6 +20,14 @@ export interface ApplicantsQuery {
   text: string;
   /** A mark's id, or NO_MARK_ID for every applicant. */
   markId: number;
+  /** Stage ids (filtro.etapas); empty or absent for every stage. */
+  stageIds?: number[];
+  /** Rows per page; the list's size unless given (a board column asks for its own). */
+  pageSize?: number;
+  /** Whether the query runs (a board column scrolled out of reach need not). */
+  enabled?: boolean;
+  /** Score range, analysis state, mandatory conditions and order (issue 18). */
+  finding?: Finding;
 }
 
 /**
@@ -34,9 +43,23 @@ export function refreshApplicants(queryClient: QueryClient, postingId: number): 
   ]);
 }
 
-export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQuery) {
+export function useApplicantsPage({
+  postingId,
+  page,
+  text,
+  markId,
+  stageIds = [],
+  pageSize = APPLICANTS_PAGE_SIZE,
+  enabled = true,
+  finding = NO_FINDING,
+}: ApplicantsQuery) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.applicants.page(postingId, page, text, markId);
+  const queryKey = [
+    ...queryKeys.applicants.page(postingId, page, text, markId, stageIds),
+    finding,
+    ...(pageSize === APPLICANTS_PAGE_SIZE ? [] : [pageSize]),
+  ] as const;
+  const { filtro, orden } = findingRequest(finding);
   return useQuery({
     queryKey,
     queryFn: ({ signal }) =>
@@ -44,8 +67,9 @@ export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQ
         body: {
           evaluacion_id: postingId,
           numero_pagina: page,
-          cantidad_por_pagina: APPLICANTS_PAGE_SIZE,
-          filtro: { nombre_o_notas: text, marcas: markId === NO_MARK_ID ? [] : [markId] },
+          cantidad_por_pagina: pageSize,
+          filtro: { nombre_o_notas: text, marcas: markId === NO_MARK_ID ? [] : [markId], ...filtro, etapas: stageIds },
+          orden,
         },
         // A page already on the screen refreshes in the background; a new page or filter shows the overlay.
         quiet: queryClient.getQueryData(queryKey) !== undefined,
@@ -54,5 +78,6 @@ export function useApplicantsPage({ postingId, page, text, markId }: ApplicantsQ
     // Paging and filtering keep the rows on screen until the next ones arrive, instead of a blank list.
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
+    enabled,
   });
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Applicant, ConditionVerdict, Verdict } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
@@ -39,11 +40,12 @@ export function AnalysisState({ analysis }: { analysis: Applicant['analisis'] })
   return null;
 }
 
-type T = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: ReturnType<typeof useTranslation> re-derives every key, past TypeScript's depth limit.
+type T = TFunction;
 
 /** "Could not be read: <reason>"; a document that was read and is plainly not a CV says that instead. */
 function failureText(t: T, reason: Applicant['analisis']['motivo']): string {
-  const heading = t(reason === 'not_a_cv' ? 'applicants.analysis.notCv' : 'applicants.analysis.failed');
+  const heading = reason === 'not_a_cv' ? t('applicants.analysis.notCv') : t('applicants.analysis.failed');
   return reason ? `${heading}: ${t(`applicants.analysis.reasons.${reason}`)}` : heading;
 }
 

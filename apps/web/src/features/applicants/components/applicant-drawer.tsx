@@ -10,6 +10,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { AnalysisPanel } from './analysis-panel';
 import { ContactLinks } from './contact-links';
 import { MarkSelect } from './mark-select';
+import { StageSection } from '../stages/components/stage-section';
 import { MergedApplications } from './merged-applications';
 import { PanelNotes } from './notes-editor';
 import { PossibleDuplicates } from './possible-duplicates';
@@ -27,6 +28,8 @@ interface ApplicantDrawerProps {
   marks: Mark[];
   /** Where the panel opens: scrolled to this part, or at the top. */
   section?: DrawerSection | null;
+  /** The e-mails part (the mail feature, composed in app/): send an e-mail, and what was sent. */
+  emailsPanel?: ((applicant: Applicant) => ReactNode) | undefined;
   onClose: () => void;
 }
 
@@ -61,7 +64,7 @@ function Section({ title, headingRef, children }: SectionProps) {
  * analysis condition by condition. It follows the list's refreshes, so an analysis that finishes while it is
  * open shows up here too.
  */
-export function ApplicantDrawer({ postingId, applicant, name, marks, section = null, onClose }: ApplicantDrawerProps) {
+export function ApplicantDrawer({ postingId, applicant, name, marks, section = null, emailsPanel, onClose }: ApplicantDrawerProps) {
   const { t } = useTranslation();
   return (
     <Drawer open={applicant !== null} title={name} closeLabel={t('applicants.drawer.close')} onClose={onClose} size="lg">
@@ -73,6 +76,7 @@ export function ApplicantDrawer({ postingId, applicant, name, marks, section = n
           name={name}
           marks={marks}
           section={section}
+          emailsPanel={emailsPanel}
         />
       ) : null}
     </Drawer>
@@ -94,7 +98,7 @@ interface Regrouped {
  * goes to the part that holds it (the merged applications; the separated one, back among the possible
  * duplicates), and a short message confirms it.
  */
-function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailProps) {
+function ApplicantDetail({ postingId, applicant, name, marks, section, emailsPanel }: DetailProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const showToast = useToast(TIMINGS.markSavedToast);
@@ -154,6 +158,9 @@ function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailP
         )}
       </Section>
       <Section>
+        <StageSection postingId={postingId} applicant={applicant} />
+      </Section>
+      <Section>
         <MarkSelect postingId={postingId} applicant={applicant} marks={marks} />
       </Section>
       <Section title={t('applicants.notes.label')}>
@@ -177,6 +184,7 @@ function ApplicantDetail({ postingId, applicant, name, marks, section }: DetailP
           <MergedApplications postingId={postingId} applicant={applicant} marks={marks} onSeparated={onSeparated} />
         </Section>
       ) : null}
+      {emailsPanel ? <Section title={t('mail.sent.title')}>{emailsPanel(applicant)}</Section> : null}
       <Section title={t('applicants.analysis.title')}>
         <AnalysisPanel applicant={applicant} />
       </Section>

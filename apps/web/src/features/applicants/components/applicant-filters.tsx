@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NO_MARK_ID } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
@@ -18,6 +18,8 @@ interface ApplicantFiltersProps {
   onMark: (markId: number) => void;
   /** Open at first (a desktop, or filters already in use). */
   initiallyOpen: boolean;
+  /** Further filters, under the search and the mark (finding-filters.tsx). */
+  children?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface ApplicantFiltersProps {
  * spec §5) and a mark select where "all marks" is -1. The search in use stays visible as a chip, cut at 60
  * characters, while the panel is closed.
  */
-export function ApplicantFilters({ text, markId, marks, onText, onMark, initiallyOpen }: ApplicantFiltersProps) {
+export function ApplicantFilters({ text, markId, marks, onText, onMark, initiallyOpen, children }: ApplicantFiltersProps) {
   const { t } = useTranslation();
   const panelId = useId();
   const searchId = useId();
@@ -117,6 +119,7 @@ export function ApplicantFilters({ text, markId, marks, onText, onMark, initiall
             ))}
           </SelectField>
         </div>
+        {children}
       </div>
     </section>
   );

@@ -1,13 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Applicant } from '@postula/contract/applicants';
-import { APPLICANTS_PAGE_SIZE, NO_MARK_ID } from '@postula/contract/constants';
+import { APPLICANTS_PAGE_SIZE, NO_MARK_ID, TIMINGS } from '@postula/contract/constants';
 import type { JobDetail } from '@postula/contract/postings';
 import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { useToast } from '../../../components/ui/toast';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, CloudUploadIcon, FileTextIcon, TagIcon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
@@ -18,20 +19,36 @@ import { useApplicantsPage } from '../api/get-applicants-page';
 import { pageCount } from '../utils/pager';
 import { ApplicantDrawer, type DrawerSection } from './applicant-drawer';
 import { ApplicantFilters } from './applicant-filters';
+import { ExportMenu } from './export-menu';
+import { FindingFilters } from './finding-filters';
+import { findingParams, findingRequest, narrows, readFinding, withChanges, type Finding } from '../utils/finding-params';
 import { ApplicantRow } from './applicant-row';
 import { Pager } from './pager';
 import { paths } from '../../../lib/paths';
+import { useStages } from '../stages/api/stages';
+import { BulkMarkAction, BulkStageAction } from '../stages/components/bulk-actions';
+import { StageBoard } from '../stages/components/stage-board';
+import { StagesToolbar } from '../stages/components/stages-toolbar';
+import { useStagesT } from '../../../lib/stages-texts';
+import { useSelection } from '../hooks/use-selection';
+import { BulkBar } from './bulk-bar';
 
 const cardClasses = 'rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900';
 
-/** The list's state lives in the address (?pagina=&q=&marca=): a reload, a shared link or Back keeps it. */
+/**
+ * The list's state lives in the address (?pagina=&q=&marca=&etapa=&vista=): a reload, a shared link or Back keeps
+ * it. `vista=tablero` shows the board instead of the list.
+ */
 function readListParams(params: URLSearchParams) {
   const page = Number(params.get('pagina'));
   const mark = Number(params.get('marca'));
+  const stage = Number(params.get('etapa'));
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     text: (params.get('q') ?? '').trim().slice(0, 200),
     markId: Number.isInteger(mark) && mark > 0 ? mark : NO_MARK_ID,
+    stageId: Number.isInteger(stage) && stage > 0 ? stage : null,
+    view: params.get('vista') === 'tablero' ? ('board' as const) : ('list' as const),
   };
 }
 
@@ -41,19 +58,39 @@ interface ApplicantsViewProps {
   job: UseQueryResult<JobDetail>;
   /** The company's marks: the filter, the chips and the mark field. */
   marks: Mark[];
+  /** The drawer's e-mails part, from the mail feature. */
+  emailsPanel?: (applicant: Applicant) => ReactNode;
+  /** More actions of the bulk bar (another feature's, as "Send e-mail"), for the selected ids. */
+  bulkActions?: (ids: number[], done: () => void) => ReactNode;
 }
 
 /** The applicants of one posting (spec §2 "/job/{id}/applicants"), best first, kept up to date while open. */
-export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
+export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: ApplicantsViewProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const numberFormat = new Intl.NumberFormat(language);
   const postingId = Number(id);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const [params, setParams] = useSearchParams();
-  const { page, text, markId } = readListParams(params);
-  const filtered = text !== '' || markId !== NO_MARK_ID;
-  const applicants = useApplicantsPage({ postingId, page, text, markId });
+  const { page, text, markId, stageId, view } = readListParams(params);
+  const finding = readFinding(params);
+  const filtered = text !== '' || markId !== NO_MARK_ID || stageId !== null || narrows(finding);
+  const stageIds = stageId === null ? [] : [stageId];
+  const applicants = useApplicantsPage({ postingId, page, text, markId, stageIds, finding });
+  const { filtro: findingFilter, orden } = findingRequest(finding);
+  const exportRequest = {
+    evaluacion_id: postingId,
+    filtro: { nombre_o_notas: text, marcas: markId === NO_MARK_ID ? [] : [markId], ...findingFilter, etapas: stageIds },
+    orden,
+  };
+  const stages = useStages();
+  const ts = useStagesT();
+  const selection = useSelection();
+  const { clear: clearSelection } = selection;
+  const notify = useToast(TIMINGS.markSavedToast);
+  // What is selected is always on screen: another page, filter, order or view starts a new selection.
+  const findingKey = JSON.stringify(finding);
+  useEffect(() => clearSelection(), [page, text, markId, stageId, view, findingKey, clearSelection]);
   const listTop = useRef<HTMLDivElement>(null);
   const [openId, setOpenId] = useState<number | null>(null);
   const [openSection, setOpenSection] = useState<DrawerSection | null>(null);
@@ -87,6 +124,11 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
   );
   const onText = useCallback((value: string) => update({ q: value, pagina: null }, true), [update]);
   const onMark = (value: number) => update({ marca: value === NO_MARK_ID ? null : String(value), pagina: null });
+  const onStage = (value: number | null) => update({ etapa: value === null ? null : String(value), pagina: null });
+  const onView = (value: 'list' | 'board') => update({ vista: value === 'board' ? 'tablero' : null });
+  // Read from the params last asked for, like `update`: a change just made and not yet rendered is kept.
+  const onFinding = (changes: Partial<Finding>) =>
+    update({ ...findingParams(withChanges(readFinding(latest.current), changes)), pagina: null });
   const onPage = (value: number) => {
     update({ pagina: value === 1 ? null : String(value) });
     listTop.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
@@ -107,6 +149,10 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
 
   const nameOf = (applicant: Applicant) => applicant.nombre_persona?.trim() || t('applicants.row.unnamed');
   const markOf = (applicant: Applicant) => marks.find((mark) => mark.marca_id === applicant.marca_id);
+  const stageNameOf = (applicant: Applicant) => stages.data?.etapas.find((s) => s.etapa_id === applicant.etapa_id)?.nombre;
+  const pageIds = rows.map((a) => a.postulacion_id);
+  const selectedIds = [...selection.selected];
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
   const received = filtered ? job.data?.total_cv_recibidos : (applicants.data?.total_cv_recibidos ?? job.data?.total_cv_recibidos);
 
   if (job.isError && job.error instanceof ApiError && [400, 404].includes(job.error.status)) {
@@ -174,16 +220,24 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
         onText={onText}
         onMark={onMark}
         initiallyOpen={desktop || filtered}
-      />
+      >
+        <FindingFilters finding={finding} onChange={onFinding} />
+      </ApplicantFilters>
 
+      <StagesToolbar view={view} onView={onView} stageId={stageId} onStage={onStage} />
+
+      {view === 'board' ? (
+        <StageBoard postingId={postingId} text={text} markId={markId} marks={marks} nameOf={nameOf} onOpen={(a) => open(a)} />
+      ) : (
       <div ref={listTop} className="scroll-mt-24 space-y-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t('applicants.page.list')}</h2>
+          <h2 className="text-base font-semibold text-slate-900 dark:text-white">{t(`applicants.finding.listBy.${finding.order}`)}</h2>
           {filtered && applicants.data ? (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
               {t('applicants.filters.results', { count: total, formatted: numberFormat.format(total) })}
             </p>
           ) : null}
+          {total > 0 ? <ExportMenu request={exportRequest} /> : null}
         </div>
 
         {applicants.isPending ? (
@@ -211,7 +265,19 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
               {filtered ? t('applicants.page.noMatchesHint') : t('applicants.page.emptyHint')}
             </p>
             {filtered ? (
-              <Button variant="secondary" className="mt-6" onClick={() => update({ q: null, marca: null, pagina: null })}>
+              <Button
+                variant="secondary"
+                className="mt-6"
+                onClick={() =>
+                  update({
+                    q: null,
+                    marca: null,
+                    etapa: null,
+                    pagina: null,
+                    ...findingParams({ ...finding, scoreMin: null, scoreMax: null, state: null, mandatoryMet: false }),
+                  })
+                }
+              >
                 {t('applicants.page.clearFilters')}
               </Button>
             ) : (
@@ -222,6 +288,15 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
           </div>
         ) : (
           <>
+            <label className="inline-flex items-center gap-2 px-1 text-sm text-slate-700 dark:text-slate-300">
+              <input
+                type="checkbox"
+                checked={allOnPage}
+                onChange={(event) => selection.setAll(pageIds, event.target.checked)}
+                className="size-4 cursor-pointer accent-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+              />
+              {ts('select.page')}
+            </label>
             <ul
               aria-label={t('applicants.page.list')}
               aria-busy={applicants.isPlaceholderData || undefined}
@@ -238,13 +313,28 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
                   mark={markOf(applicant)}
                   desktop={desktop}
                   onOpen={(section) => open(applicant, section)}
+                  stageName={stageNameOf(applicant)}
+                  selection={{
+                    checked: selection.selected.has(applicant.postulacion_id),
+                    label: ts('select.one', { name: nameOf(applicant) }),
+                    onChange: (on) => selection.toggle(applicant.postulacion_id, on),
+                  }}
+                  cvMatch={text ? { snippet: applicant.fragmento_cv, search: text } : undefined}
                 />
               ))}
             </ul>
+            {selectedIds.length > 0 ? (
+              <BulkBar count={selectedIds.length} onClear={selection.clear}>
+                <BulkStageAction postingId={postingId} ids={selectedIds} onDone={selection.clear} notify={notify} />
+                <BulkMarkAction postingId={postingId} ids={selectedIds} onDone={selection.clear} notify={notify} marks={marks} />
+                {bulkActions?.(selectedIds, selection.clear)}
+              </BulkBar>
+            ) : null}
             {count > 1 ? <Pager page={Math.min(page, count)} count={count} onPage={onPage} /> : null}
           </>
         )}
       </div>
+      )}
 
       <ApplicantDrawer
         postingId={postingId}
@@ -252,6 +342,7 @@ export function ApplicantsView({ id, job, marks }: ApplicantsViewProps) {
         name={opened ? nameOf(opened) : ''}
         marks={marks}
         section={openSection}
+        emailsPanel={emailsPanel}
         onClose={() => setOpenId(null)}
       />
     </div>

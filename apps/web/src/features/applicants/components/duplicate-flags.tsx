@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Applicant } from '@postula/contract/applicants';
 import { CopyIcon, GitMergeIcon } from 'lucide-react';
 import { useLanguage } from '../../../lib/i18n';
 import { groupByMatch, type MatchKind } from '../utils/duplicates';
 
-type T = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: ReturnType<typeof useTranslation> re-derives every key, past TypeScript's depth limit.
+type T = TFunction;
 
 const sentences = {
   email: 'applicants.duplicates.sameEmailAs',

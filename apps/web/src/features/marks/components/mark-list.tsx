@@ -5,16 +5,17 @@ import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { IconButton } from '../../../components/ui/icon-button';
-import { PenLineIcon, PlusIcon, TagIcon } from 'lucide-react';
+import { PenLineIcon, PlusIcon, TagIcon, Trash2Icon } from 'lucide-react';
 import { MarkChip } from '../../../components/ui/mark-chip';
 import { useToast } from '../../../components/ui/toast';
 import { useMarks } from '../api/get-marks';
+import { DeleteMarkDialog } from './delete-mark-dialog';
 import { MarkFormDialog } from './mark-form-dialog';
 
 /** Which modal is open: none, a new mark, or the mark being edited. */
-type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; mark: Mark };
+type Editing = { kind: 'closed' } | { kind: 'create' } | { kind: 'edit'; mark: Mark } | { kind: 'delete'; mark: Mark };
 
-/** The applicant-marks screen (spec §2 "/applicant-marks"): the marks with their chips, add and edit. */
+/** The applicant-marks screen (spec §2 "/applicant-marks"): the marks with their chips, add, edit and delete. */
 export function MarkList() {
   const { t } = useTranslation();
   const marks = useMarks();
@@ -85,13 +86,29 @@ export function MarkList() {
                   onClick={() => setEditing({ kind: 'edit', mark })}
                   className="shrink-0"
                 />
+                <IconButton
+                  label={t('marks.list.delete', { nombre: mark.nombre })}
+                  icon={<Trash2Icon className="size-[18px]" />}
+                  onClick={() => setEditing({ kind: 'delete', mark })}
+                  className="shrink-0"
+                />
               </li>
             ))}
           </ul>
         )}
       </div>
 
-      {editing.kind !== 'closed' ? (
+      {editing.kind === 'delete' ? (
+        <DeleteMarkDialog
+          key={editing.mark.marca_id}
+          mark={editing.mark}
+          onClose={close}
+          onDeleted={() => {
+            close();
+            showToast({ tone: 'success', text: t('marks.list.deleted', { nombre: editing.mark.nombre }) });
+          }}
+        />
+      ) : editing.kind !== 'closed' ? (
         <MarkFormDialog
           key={editing.kind === 'edit' ? editing.mark.marca_id : 'new'}
           mark={editing.kind === 'edit' ? editing.mark : null}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { MAX_CV_CHOICES, TIMINGS } from '@postula/contract/constants';
-import { CONDITION_MAX_LENGTH, POSITION_MAX_LENGTH, TASKS_MAX_LENGTH, type AiPreviewResponse } from '@postula/contract/postings';
+import { CONDITION_MAX_LENGTH, POSITION_MAX_LENGTH, TASKS_MAX_LENGTH, type AiPreviewResponse, type JobDetail } from '@postula/contract/postings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
@@ -18,13 +18,15 @@ import { ApiError } from '../../../lib/api-client';
 import { localIsoDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { useCreateJob } from '../api/create-job';
+import { useUpdateJob } from '../api/manage-job';
 import { usePreviewJobDraft } from '../api/preview-job-draft';
 import { useTimedValue } from '../../../lib/use-timed-value';
 import {
   FORM_ERRORS,
   applyDraft,
   blankJobForm,
-  createJobFormSchema,
+  jobFormFromDetail,
+  jobFormSchema,
   toCreateJobRequest,
   type CreateJobFormInput,
   type CreateJobFormValues,
@@ -45,12 +47,18 @@ const cardClasses =
   'rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900';
 const cardTitleClasses = 'text-base font-semibold text-slate-900 dark:text-white';
 
-/** The create-job screen (spec §2 "/create-job", §5): the form, its AI draft and the success dialog. */
-export function CreateJobForm() {
+/**
+ * The create-job screen (spec §2 "/create-job", §5): the form, its AI draft and the success dialog. Given a
+ * published posting (`job`), the same form edits it (decision 035) and goes back to the posting when saved.
+ */
+export function CreateJobForm({ job }: { job?: JobDetail } = {}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
-  const creation = useCreateJob();
+  const creationCall = useCreateJob();
+  const update = useUpdateJob(job?.evaluacion_id ?? 0);
+  const creation = job ? update : creationCall;
+  const texts = job ? 'postings.edit' : 'postings.create';
   const preview = usePreviewJobDraft();
   const [aiHint, showAiHint] = useTimedValue<true>(TIMINGS.aiRequiredHint);
   // The rows the draft filled are tinted for a moment; the note that the AI wrote them stays.
@@ -62,7 +70,7 @@ export function CreateJobForm() {
   const [created, setCreated] = useState<CreatedJob | null>(null);
   const fillTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // Today's defaults, taken once when the form opens.
-  const [defaultValues] = useState(() => blankJobForm());
+  const [defaultValues] = useState(() => (job ? jobFormFromDetail(job) : blankJobForm()));
 
   const {
     register,
@@ -74,7 +82,7 @@ export function CreateJobForm() {
     setFocus,
     formState: { errors, isSubmitted },
   } = useForm<CreateJobFormInput, unknown, CreateJobFormValues>({
-    resolver: zodResolver(createJobFormSchema),
+    resolver: zodResolver(jobFormSchema(job?.valido_hasta)),
     defaultValues,
   });
   const necesarias = useFieldArray({ control, name: 'condiciones_necesarias' });
@@ -82,7 +90,7 @@ export function CreateJobForm() {
 
   useEffect(() => () => clearTimeout(fillTimer.current), []);
 
-  const toDashboard = () => void navigate(paths.dashboard());
+  const toDashboard = () => void navigate(job ? paths.job(job.evaluacion_id) : paths.dashboard());
 
   const fillWithDraft = (draft: AiPreviewResponse) => {
     const next = applyDraft(getValues(), draft);
@@ -117,17 +125,23 @@ export function CreateJobForm() {
 
   const submit = handleSubmit((values) => {
     const request = toCreateJobRequest(values);
-    creation.mutate(request, {
+    if (job) {
+      update.mutate(request, { onSuccess: toDashboard, onError: showServerError });
+      return;
+    }
+    creationCall.mutate(request, {
       onSuccess: (result) =>
         setCreated({ ...result, puesto: request.puesto, tareas_a_realizar: request.tareas_a_realizar }),
-      onError: (error) => {
-        // A validation error that names one of the form's fields is shown beside that field.
-        if (error instanceof ApiError && error.code === 'validation' && error.serverMessage && isFormField(error.field)) {
-          setError(error.field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
-        }
-      },
+      onError: showServerError,
     });
   });
+
+  // A validation error that names one of the form's fields is shown beside that field.
+  function showServerError(error: unknown) {
+    if (error instanceof ApiError && error.code === 'validation' && error.serverMessage && isFormField(error.field)) {
+      setError(error.field, { type: 'server', message: error.serverMessage }, { shouldFocus: true });
+    }
+  }
 
   const fieldError = (error: FieldError | undefined, label: string): string | undefined => {
     if (!error) return undefined;
@@ -161,11 +175,11 @@ export function CreateJobForm() {
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
-            {t('postings.create.title')}
+            {t(`${texts}.title`)}
           </h1>
-          <p className="mt-1 text-slate-600 dark:text-slate-400">{t('postings.create.subtitle')}</p>
+          <p className="mt-1 text-slate-600 dark:text-slate-400">{t(`${texts}.subtitle`)}</p>
         </div>
-        <IconButton label={t('postings.create.close')} icon={<XIcon className="size-5" />} onClick={toDashboard} className="-mr-2 shrink-0" />
+        <IconButton label={t(`${texts}.close`)} icon={<XIcon className="size-5" />} onClick={toDashboard} className="-mr-2 shrink-0" />
       </div>
 
       <form className="mt-8 space-y-6" noValidate onSubmit={submit}>
@@ -233,6 +247,12 @@ export function CreateJobForm() {
             {t('postings.create.sections.conditions')}
           </h2>
           <p className="mt-1 text-sm text-slate-500 dark:text-slate-400">{t('postings.create.conditionsNote')}</p>
+          {job ? (
+            <p className="mt-3 flex items-start gap-2 rounded-lg bg-indigo-50 px-3 py-2 text-sm text-indigo-800 dark:bg-indigo-500/10 dark:text-indigo-200">
+              <InfoIcon className="mt-0.5 size-4 shrink-0" />
+              {t('postings.edit.rescoreNote')}
+            </p>
+          ) : null}
           <div className="mt-5 space-y-8">
             <ConditionRows
               legend={t('postings.create.necessary.legend')}
@@ -282,7 +302,7 @@ export function CreateJobForm() {
             <TextField
               type="date"
               label={validUntilLabel}
-              min={localIsoDate()}
+              min={job && job.valido_hasta < localIsoDate() ? job.valido_hasta : localIsoDate()}
               hint={t('postings.create.validUntilHint')}
               error={fieldError(errors.valido_hasta, validUntilLabel)}
               {...register('valido_hasta')}
@@ -293,11 +313,11 @@ export function CreateJobForm() {
         {submitError ? <Alert>{submitError}</Alert> : null}
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Link to={paths.dashboard()} className={buttonClasses('secondary', 'lg')}>
+          <Link to={job ? paths.job(job.evaluacion_id) : paths.dashboard()} className={buttonClasses('secondary', 'lg')}>
             {t('common.actions.cancel')}
           </Link>
           <Button type="submit" size="lg" loading={creation.isPending}>
-            {t('postings.create.submit')}
+            {t(`${texts}.submit`)}
           </Button>
         </div>
       </form>

@@ -6,6 +6,8 @@ import { BriefcaseIcon, CalendarIcon, FileTextIcon, UsersIcon } from 'lucide-rea
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { PostingStatusBadge } from './posting-status';
+import { RescoreProgress } from './rescore-progress';
 
 export function JobCard({ job }: { job: JobListItem }) {
   const { t } = useTranslation();
@@ -17,9 +19,12 @@ export function JobCard({ job }: { job: JobListItem }) {
           <BriefcaseIcon className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="line-clamp-2 text-base leading-6 font-semibold break-words text-slate-900 dark:text-white" title={job.puesto}>
-            {job.puesto}
-          </h2>
+          <div className="flex items-start justify-between gap-2">
+            <h2 className="line-clamp-2 min-w-0 text-base leading-6 font-semibold break-words text-slate-900 dark:text-white" title={job.puesto}>
+              {job.puesto}
+            </h2>
+            <PostingStatusBadge status={job.estado} />
+          </div>
           <dl className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
             <div className="flex items-center gap-1">
               <dt>{t('postings.jobs.id')}</dt>
@@ -37,11 +42,46 @@ export function JobCard({ job }: { job: JobListItem }) {
           </dl>
         </div>
       </div>
+      <JobCounts job={job} />
+      {job.recalificacion ? (
+        <div className="mt-3">
+          <RescoreProgress progress={job.recalificacion} />
+        </div>
+      ) : null}
       <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-100 pt-4 dark:border-slate-800">
         <CardLink job={job} kind="applicants" />
         <CardLink job={job} kind="details" />
       </div>
     </li>
+  );
+}
+
+/** Received, analysed and new since this recruiter last opened the posting (decision 035). */
+function JobCounts({ job }: { job: JobListItem }) {
+  const { t } = useTranslation();
+  const format = new Intl.NumberFormat(useLanguage());
+  const counts = [
+    ['received', job.recibidos, null],
+    ['analysed', job.analizados, null],
+    ['new', job.nuevos, t('postings.jobs.newHint')],
+  ] as const;
+  return (
+    <dl aria-label={t('postings.jobs.countsOf', { puesto: job.puesto })} className="mt-4 grid grid-cols-3 gap-2">
+      {counts.map(([key, value, hint]) => (
+        <div
+          key={key}
+          className={`rounded-xl px-3 py-2 ${
+            key === 'new' && value > 0 ? 'bg-indigo-50 dark:bg-indigo-500/10' : 'bg-slate-50 dark:bg-slate-800/60'
+          }`}
+        >
+          <dt className="text-xs text-slate-600 dark:text-slate-400" title={hint ?? undefined}>
+            {t(`postings.jobs.${key}`)}
+            {hint ? <span className="sr-only"> ({hint})</span> : null}
+          </dt>
+          <dd className="text-lg font-semibold text-slate-900 tabular-nums dark:text-white">{format.format(value)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 

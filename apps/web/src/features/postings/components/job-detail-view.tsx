@@ -14,6 +14,9 @@ import { useSectionHighlight } from '../hooks/use-section-highlight';
 import { useSharePosting } from '../hooks/use-share-posting';
 import { copyText } from '../utils/clipboard';
 import { ApplicantLink } from './applicant-link';
+import { JobActions } from './job-actions';
+import { PostingStatusBadge } from './posting-status';
+import { RescoreProgress } from './rescore-progress';
 import { JobQrCode } from './job-qr-code';
 import { paths } from '../../../lib/paths';
 
@@ -145,9 +148,12 @@ function JobDetailContent({ job }: { job: JobDetail }) {
       <header className={`${cardClasses} p-5 sm:p-6`}>
         <div className="flex flex-col gap-5 lg:flex-row lg:items-start lg:justify-between">
           <div className="min-w-0">
-            <h1 className="text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
-              {job.puesto}
-            </h1>
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+              <h1 className="min-w-0 text-2xl font-bold tracking-tight break-words text-slate-900 sm:text-3xl dark:text-white">
+                {job.puesto}
+              </h1>
+              <PostingStatusBadge status={job.estado} />
+            </div>
             <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-500 dark:text-slate-400">
               <span className="inline-flex items-center gap-1.5">
                 <CalendarIcon className="size-4" />
@@ -175,7 +181,12 @@ function JobDetailContent({ job }: { job: JobDetail }) {
             <Alert>{shareError}</Alert>
           </div>
         ) : null}
+        <div className="mt-5 border-t border-slate-100 pt-4 dark:border-slate-800">
+          <JobActions job={job} />
+        </div>
       </header>
+
+      <RescoreProgress progress={job.recalificacion} />
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <section aria-labelledby="job-link-title" className={`${cardClasses} p-5 sm:p-6 lg:order-2 lg:self-start`}>

@@ -7,6 +7,8 @@ import {
   applyDraft,
   blankJobForm,
   createJobFormSchema,
+  jobFormFromDetail,
+  jobFormSchema,
   mergeDraftConditions,
   toCreateJobRequest,
   type CreateJobFormInput,
@@ -85,5 +87,37 @@ describe('the create-job form', () => {
       condiciones_necesarias: rows('Secundario completo'),
       condiciones_deseables: rows('Inglés', 'Experiencia en ventas'),
     });
+  });
+});
+
+describe('the form editing a published posting (decision 035)', () => {
+  const job = {
+    puesto: 'Cocinero',
+    tareas_a_realizar: 'Cocinar.',
+    condiciones_necesarias: ['Experiencia en cocina'],
+    condiciones_deseables: [],
+    maxima_cant_cv: 100,
+    valido_hasta: '2020-01-01',
+  } as unknown as Parameters<typeof jobFormFromDetail>[0];
+
+  it('opens with the posting’s fields, an empty row where a list is empty, and round-trips them', () => {
+    const form = jobFormFromDetail(job);
+    expect(form).toEqual({
+      puesto: 'Cocinero',
+      tareas_a_realizar: 'Cocinar.',
+      condiciones_necesarias: rows('Experiencia en cocina'),
+      condiciones_deseables: rows(''),
+      maxima_cant_cv: '100',
+      valido_hasta: '2020-01-01',
+    });
+    const parsed = jobFormSchema(job.valido_hasta).parse(form);
+    expect(toCreateJobRequest(parsed).condiciones_deseables).toEqual([{ condicion_deseable: NO_CONDITIONS }]);
+  });
+
+  it('keeps the posting’s own past date, and refuses any other past one', () => {
+    const form = jobFormFromDetail(job);
+    expect(jobFormSchema(job.valido_hasta).safeParse(form).success).toBe(true);
+    expect(jobFormSchema(job.valido_hasta).safeParse({ ...form, valido_hasta: '2020-01-02' }).success).toBe(false);
+    expect(createJobFormSchema.safeParse(form).success).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_CV, DEFAULT_VALID_DAYS } from '@postula/contract/constants';
-import { CONDITION_MAX_LENGTH, MAX_CONDITIONS, NO_CONDITIONS, createJobRequestSchema, isoDateSchema, type AiPreviewResponse, type CreateJobRequest } from '@postula/contract/postings';
+import { CONDITION_MAX_LENGTH, MAX_CONDITIONS, NO_CONDITIONS, createJobRequestSchema, isoDateSchema, type AiPreviewResponse, type CreateJobRequest, type JobDetail } from '@postula/contract/postings';
 import { localIsoDate } from '../../../lib/dates';
 
 /** Messages the form's schema gives; the form turns them into texts. */
@@ -13,20 +13,23 @@ const conditionRowsSchema = z
 
 /**
  * What the create-job form holds (spec §5): the contract's fields, with the conditions as editable rows, the
- * CV limit as the <select> gives it and the valid-until date no earlier than today.
+ * CV limit as the <select> gives it and the valid-until date no earlier than today. Editing a published
+ * posting, its own date is accepted as it is even when past (`keptDate`, decision 035).
  */
-export const createJobFormSchema = z.object({
-  puesto: createJobRequestSchema.shape.puesto,
-  tareas_a_realizar: createJobRequestSchema.shape.tareas_a_realizar,
-  condiciones_necesarias: conditionRowsSchema,
-  condiciones_deseables: conditionRowsSchema,
-  maxima_cant_cv: z.string().transform(Number).pipe(createJobRequestSchema.shape.maxima_cant_cv),
-  valido_hasta: z
-    .string()
-    .min(1, FORM_ERRORS.required)
-    .pipe(isoDateSchema)
-    .refine((date) => date >= localIsoDate(), FORM_ERRORS.past),
-});
+export const jobFormSchema = (keptDate?: string) =>
+  z.object({
+    puesto: createJobRequestSchema.shape.puesto,
+    tareas_a_realizar: createJobRequestSchema.shape.tareas_a_realizar,
+    condiciones_necesarias: conditionRowsSchema,
+    condiciones_deseables: conditionRowsSchema,
+    maxima_cant_cv: z.string().transform(Number).pipe(createJobRequestSchema.shape.maxima_cant_cv),
+    valido_hasta: z
+      .string()
+      .min(1, FORM_ERRORS.required)
+      .pipe(isoDateSchema)
+      .refine((date) => date === keptDate || date >= localIsoDate(), FORM_ERRORS.past),
+  });
+export const createJobFormSchema = jobFormSchema();
 export type CreateJobFormInput = z.input<typeof createJobFormSchema>;
 export type CreateJobFormValues = z.output<typeof createJobFormSchema>;
 export type ConditionRow = CreateJobFormInput['condiciones_necesarias'][number];
@@ -40,6 +43,19 @@ export function blankJobForm(now = new Date()): CreateJobFormInput {
     condiciones_deseables: [{ texto: '' }],
     maxima_cant_cv: String(DEFAULT_MAX_CV),
     valido_hasta: localIsoDate(DEFAULT_VALID_DAYS, now),
+  };
+}
+
+/** A published posting in the form, to edit it: one empty row where a list is empty. */
+export function jobFormFromDetail(job: JobDetail): CreateJobFormInput {
+  const rows = (conditions: string[]) => (conditions.length > 0 ? conditions : ['']).map((texto) => ({ texto }));
+  return {
+    puesto: job.puesto,
+    tareas_a_realizar: job.tareas_a_realizar,
+    condiciones_necesarias: rows(job.condiciones_necesarias),
+    condiciones_deseables: rows(job.condiciones_deseables),
+    maxima_cant_cv: String(job.maxima_cant_cv),
+    valido_hasta: job.valido_hasta,
   };
 }
 

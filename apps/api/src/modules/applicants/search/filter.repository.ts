@@ -1,0 +1,159 @@
+import { and, eq, gt, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { AnalysisStateFilter } from '@postula/contract/applicants';
+import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
+import { applicationCounts, applications } from '../applicants.tables';
+import { stageCounts } from '../../stages/stages.tables';
+
+/** What the recruiter narrows a posting's applicants by (POST /jobsearch/page, POST /jobsearch/export). */
+export interface ApplicantsFilter {
+  /** Searched in name, notes and the CV's text; empty means no text filter. */
+  text: string;
+  /** Mark ids; empty means any mark or none. */
+  markIds: number[];
+  /** Inclusive score bounds; either one leaves the unscored applicants out. */
+  scoreMin?: number | null;
+  scoreMax?: number | null;
+  /** Any of these analysis states; empty means any. */
+  states?: AnalysisStateFilter[];
+  /** Only analysed CVs that meet every mandatory condition. */
+  mandatoryMet?: boolean;
+  /** Stage ids; empty or absent means every stage. */
+  stageIds?: number[];
+}
+
+/**
+ * A LIKE pattern that finds `term` anywhere in applications.search_text: lowercased and unaccented the same way,
+ * then `%`, `_` and `\` escaped so what the user typed is searched for, not used as a wildcard. The escaping
+ * comes after unaccent, which turns the full-width ％ ＿ ＼ into those very characters. All of it is immutable,
+ * so the planner folds it into a constant and can pick the trigram index for a rare term.
+ */
+const LIKE_SPECIAL = String.raw`([\\%_])`;
+const LIKE_ESCAPED = String.raw`\\\1`;
+const containing = (term: string) =>
+  sql`'%' || regexp_replace(f_unaccent(lower(${term})), ${LIKE_SPECIAL}, ${LIKE_ESCAPED}, 'g') || '%'`;
+
+/**
+ * A tsquery that finds the words of `term` at the start of the CV's words ("logist" finds "logística"), every one
+ * of them: `'w1':* & 'w2':*`, unaccented and lowercased like applications.cv_search. Only letters and digits
+ * reach it, each word quoted, so nothing the recruiter types is read as tsquery syntax. Null when the term has
+ * no word (only punctuation): then only the name and notes are searched for it.
+ */
+export function cvWordsQuery(term: string): SQL | null {
+  const words = term.match(/[\p{L}\p{N}]+/gu);
+  if (!words) return null;
+  // quote_literal doubles any quote unaccent might yield; all of it immutable, so folded into a constant.
+  const query = sql.join(
+    words.map((w) => sql`quote_literal(f_unaccent(lower(${w}))) || ':*'`),
+    sql` || ' & ' || `,
+  );
+  return sql`to_tsquery('simple', ${query})`;
+}
+
+/** Each term, in the name or notes (a substring) or among the CV's words (a word's start). */
+export const termsOf = (text: string) => text.split(/\s+/).filter(Boolean);
+
+function termCondition(term: string): SQL {
+  const inNameOrNotes = sql`${applications.searchText} like ${containing(term)}`;
+  const words = cvWordsQuery(term);
+  return words ? sql`(${inNameOrNotes} or ${applications.cvSearch} @@ ${words})` : inNameOrNotes;
+}
+
+const STATE_VALUES: Record<AnalysisStateFilter, Array<'pending' | 'processing' | 'done' | 'failed'>> = {
+  pendiente: ['pending', 'processing'],
+  analizado: ['done'],
+  fallido: ['failed'],
+};
+
+/** The states asked for, or none when every state is (no narrowing). */
+export function statesOf(filter: ApplicantsFilter): AnalysisStateFilter[] {
+  const states = [...new Set(filter.states ?? [])];
+  return states.length === 3 ? [] : states.sort();
+}
+
+const hasScoreBound = (filter: ApplicantsFilter) => filter.scoreMin != null || filter.scoreMax != null;
+
+/** Every condition of the filter on applications (company, posting and merged ones left out included). */
+export function filterConditions(companyId: number, postingId: number, filter: ApplicantsFilter): SQL[] {
+  const conditions: SQL[] = [
+    // The posting is the company's (the caller checked); the company keeps any other row out regardless.
+    eq(applications.companyId, companyId),
+    eq(applications.postingId, postingId),
+    // Merged applicants are shown inside the one they were merged into (and the indexes leave them out).
+    isNull(applications.mergedIntoId),
+  ];
+  for (const term of termsOf(filter.text)) conditions.push(termCondition(term));
+  if (filter.markIds.length) conditions.push(inArray(applications.markId, filter.markIds));
+  if (filter.scoreMin != null) conditions.push(gte(applications.score, filter.scoreMin));
+  if (filter.scoreMax != null) conditions.push(lte(applications.score, filter.scoreMax));
+  const states = statesOf(filter);
+  if (states.length) conditions.push(inArray(applications.analysisState, states.flatMap((s) => STATE_VALUES[s])));
+  if (filter.mandatoryMet) conditions.push(eq(applications.analysisState, 'done'), not(applications.mandatoryNotMet));
+  if (filter.stageIds?.length) conditions.push(inArray(applications.stageId, filter.stageIds));
+  return conditions;
+}
+
+/**
+ * application_counts rows (posting, mark, score) that hold the applicants the filter matches, when counting
+ * them is enough; null when it is not (a text, or a mandatory filter, which counters do not know).
+ * An analysed CV always has a score and any other has none (score -1 in the counters), so the states split
+ * there too, except pending from failed, which are counted (few: not ended, or unreadable).
+ */
+export function countersConditions(postingId: number, filter: ApplicantsFilter, scores?: SQL): SQL | undefined {
+  const conditions: SQL[] = [eq(applicationCounts.postingId, postingId)];
+  if (filter.markIds.length) conditions.push(inArray(applicationCounts.markId, filter.markIds));
+  if (filter.scoreMin != null) conditions.push(gte(applicationCounts.score, filter.scoreMin));
+  if (filter.scoreMax != null) conditions.push(lte(applicationCounts.score, filter.scoreMax));
+  if (hasScoreBound(filter) || statesOf(filter).length) conditions.push(gte(applicationCounts.score, 0));
+  if (scores) conditions.push(scores);
+  return and(...conditions);
+}
+
+const countersSum = (condition: SQL | undefined) =>
+  sql`(select coalesce(sum(${applicationCounts.applicants}), 0) from ${applicationCounts} where ${condition})`;
+const exactCount = (where: SQL | undefined) => sql`(select count(*) from ${applications} where ${where})`;
+
+/**
+ * How the total of a filter without text is counted, as a scalar SQL expression, and whether any part of it
+ * counts rows (then it is worth caching by the posting's version). Counters wherever they are exact:
+ * - scored applicants in the score range, with the marks: application_counts;
+ * - "meets every mandatory condition": a score above MANDATORY_NOT_MET_MAX_SCORE is one (a missed mandatory
+ *   condition caps the score there, engine/score.ts), so only the scores at or below it are counted row by row;
+ * - unscored applicants of some states (pending or failed): counted row by row, from the score index's tail.
+ */
+export function totalWithoutText(postingId: number, filter: ApplicantsFilter, where: SQL | undefined): { total: SQL; counts: boolean } {
+  if (filter.stageIds?.length) {
+    // Stages alone: the trigger-kept stage_counts; with anything else, counted through the stage index (cached
+    // by the posting's version, which a stage change bumps).
+    const alone = !filter.markIds.length && !hasScoreBound(filter) && !statesOf(filter).length && !filter.mandatoryMet;
+    return alone
+      ? {
+          total: sql`(select coalesce(sum(${stageCounts.applicants}), 0) from ${stageCounts}
+             where ${and(eq(stageCounts.postingId, postingId), inArray(stageCounts.stageId, filter.stageIds))})`,
+          counts: false,
+        }
+      : { total: exactCount(where), counts: true };
+  }
+  const states = statesOf(filter);
+  const pieces: SQL[] = [];
+  let counts = false;
+  const scored = !states.length || states.includes('analizado');
+  if (scored) {
+    if (filter.mandatoryMet) {
+      pieces.push(countersSum(countersConditions(postingId, filter, gt(applicationCounts.score, MANDATORY_NOT_MET_MAX_SCORE))));
+      pieces.push(exactCount(and(where, lte(applications.score, MANDATORY_NOT_MET_MAX_SCORE))));
+      counts = true;
+    } else {
+      pieces.push(countersSum(countersConditions(postingId, filter)));
+    }
+  }
+  const unscored = !hasScoreBound(filter) && !filter.mandatoryMet && states.some((s) => s !== 'analizado');
+  if (unscored) {
+    pieces.push(exactCount(and(where, isNull(applications.score))));
+    counts = true;
+  }
+  return { total: pieces.length ? sql.join(pieces, sql` + `) : sql`0`, counts };
+}
+
+/** Whether the filter narrows anything beyond the text and the marks the page has always had. */
+export const narrowsMore = (filter: ApplicantsFilter) =>
+  hasScoreBound(filter) || statesOf(filter).length > 0 || Boolean(filter.mandatoryMet) || Boolean(filter.stageIds?.length);

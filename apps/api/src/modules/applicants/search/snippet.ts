@@ -1,0 +1,59 @@
+/**
+ * Why a row matched when the match is in the CV (decision 038): a short passage of the CV's text around the first
+ * searched word that is neither in the name nor in the notes. Plain text: the web app shows it as text (React
+ * escapes it), never as HTML.
+ */
+
+/** The length of a passage, about two lines of the list. */
+export const SNIPPET_LENGTH = 160;
+
+/** Lowercased and without accents, one output character per input code unit, so positions map back. */
+function folded(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const plain = ch.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+    // Keep the positions: a character that folds to more or fewer code units keeps its own length.
+    out += plain.length === ch.length ? plain : ch.toLowerCase().length === ch.length ? ch.toLowerCase() : ch;
+  }
+  return out;
+}
+
+const WORDS = /[\p{L}\p{N}]+/gu;
+const wordsOf = (term: string) => folded(term).match(WORDS) ?? [];
+
+/** Where `word` starts a word of `text` (folded both), or -1. */
+function wordStart(text: string, word: string): number {
+  let from = 0;
+  for (;;) {
+    const at = text.indexOf(word, from);
+    if (at < 0) return -1;
+    if (at === 0 || !/[\p{L}\p{N}]/u.test(text[at - 1]!)) return at;
+    from = at + 1;
+  }
+}
+
+/**
+ * The passage of `cvText` around the first of `terms` that `nameAndNotes` lacks, with an ellipsis where it was
+ * cut; null when every term is in the name or notes, or none is found in the CV.
+ */
+export function cvSnippet(terms: string[], nameAndNotes: string, cvText: string): string | null {
+  const known = folded(nameAndNotes);
+  const text = folded(cvText);
+  for (const term of terms) {
+    if (known.includes(folded(term))) continue;
+    const word = wordsOf(term)[0];
+    if (!word) continue;
+    const at = wordStart(text, word);
+    if (at < 0) continue;
+    const from = Math.max(0, at - Math.floor((SNIPPET_LENGTH - word.length) / 2));
+    const to = Math.min(cvText.length, from + SNIPPET_LENGTH);
+    // Cut at spaces, so no word is shown in half.
+    let start = from === 0 ? 0 : cvText.indexOf(' ', from) + 1;
+    if (start <= 0 || start > at) start = from;
+    const endSpace = to === cvText.length ? to : cvText.lastIndexOf(' ', to);
+    const end = endSpace > at ? endSpace : to;
+    const passage = cvText.slice(start, end).replace(/\s+/g, ' ').trim();
+    return `${start > 0 ? '… ' : ''}${passage}${end < cvText.length ? ' …' : ''}`;
+  }
+  return null;
+}

@@ -1,0 +1,56 @@
+import { storedLanguage } from '../../platform/i18n/language';
+import type { Db } from '../../platform/db/database';
+import { composePlainMail } from '../../platform/mail/layout';
+import type { Queue } from '../../platform/queue/queue';
+import * as rateLimit from '../rate-limit/rate-limit.repository';
+import * as repo from './candidate-mail.repository';
+import { usableAddress } from './candidate-mail.usecases';
+import { deliverMailJob } from './mail.jobs';
+import { CONFIRMATION, fillPlaceholders, oneLine, plainPersonName } from './mail.templates';
+
+const DAY = 24 * 3_600_000;
+/**
+ * Confirmations one address gets in a day, whatever the postings: one per posting already bounds it, this
+ * bounds someone who sends CVs printing a stranger's address to every public page they find.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+/** Confirmations one company's public pages cause in a day: a company that is itself the sender of spam is bounded too. */
+export const CONFIRMATIONS_PER_COMPANY_PER_DAY = 300;
+
+export type ConfirmationOutcome = 'queued' | 'not_owed' | 'no_address' | 'already_confirmed' | 'address_limit' | 'company_limit';
+
+/**
+ * Tells the candidate their CV arrived, once its analysis found an e-mail address in it (issue 18). Only CVs
+ * of the public page are owed one (the upload marks them); imported ones never. What the CV prints is
+ * unverified (decision 017), so the message is fixed, carries no link and no text of the CV but a name that
+ * reads as one, and an address gets one per posting and a few a day (decision 037).
+ */
+export async function confirmReceivedCv(deps: { db: Db; queue: Queue }, applicationId: number): Promise<ConfirmationOutcome> {
+  const owed = await repo.takeConfirmation(deps.db, applicationId);
+  if (!owed || owed.analysisState !== 'done') return 'not_owed';
+  const address = usableAddress(owed.email);
+  if (!address) return 'no_address';
+  // Checked first so that a repeat, which sends nothing, does not count against the address's day.
+  if (await repo.confirmedBefore(deps.db, owed.postingId, address)) return 'already_confirmed';
+  if ((await rateLimit.increment(deps.db, `cv-confirmation:${address}`, DAY)) > CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    return 'address_limit';
+  }
+  if ((await rateLimit.increment(deps.db, `cv-confirmation-company:${owed.companyId}`, DAY)) > CONFIRMATIONS_PER_COMPANY_PER_DAY) {
+    return 'company_limit';
+  }
+
+  const t = CONFIRMATION[storedLanguage(owed.language)];
+  const name = plainPersonName(owed.name);
+  const values = { puesto: oneLine(owed.position), empresa: oneLine(owed.companyName), ...(name ? { nombre: name } : {}) };
+  const text = [name ? t.greeting : t.greetingNoName, '', t.body, '', t.footer].map((line) => fillPlaceholders(line, values)).join('\n');
+  const message = composePlainMail({ to: address, subject: oneLine(fillPlaceholders(t.subject, values)), text });
+  const outboxId = await repo.recordApplicantEmail(
+    deps.db,
+    { companyId: owed.companyId, postingId: owed.postingId, applicationId, kind: 'confirmation', recipient: address, sentBy: null },
+    message,
+  );
+  if (!outboxId) return 'already_confirmed';
+  await deps.queue.send(deliverMailJob, { outboxId });
+  return 'queued';
+}

@@ -1,0 +1,136 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { StageKey } from '@postula/contract/stages';
+import type { Db } from '../../platform/db/database';
+import { applications } from '../applicants/applicants.tables';
+import { putStage } from '../applicants/applicants.repository';
+import { users } from '../accounts/accounts.tables';
+import { stageChanges, type StageSnapshot } from './history.tables';
+import { stages } from './stages.tables';
+
+export type StageRow = typeof stages.$inferSelect;
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The company's pipeline, in order. */
+export async function listStages(db: Db | Tx, companyId: number): Promise<StageRow[]> {
+  return db.select().from(stages).where(eq(stages.companyId, companyId)).orderBy(asc(stages.position), asc(stages.id));
+}
+
+/** How many of the company's applicants (merged ones too: they move with a removed stage) are in each stage. */
+export async function applicantsByStage(db: Db, companyId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ stageId: applications.stageId, applicants: count() })
+    .from(applications)
+    .where(eq(applications.companyId, companyId))
+    .groupBy(applications.stageId);
+  return new Map(rows.map((r) => [r.stageId!, r.applicants]));
+}
+
+export interface StageEdit {
+  id?: number;
+  key: StageKey | null;
+  name: string | null;
+}
+
+/** Writes the pipeline in the given order: existing stages renamed and moved, new ones added. */
+export async function saveStages(db: Db, companyId: number, edits: StageEdit[]): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [position, edit] of edits.entries()) {
+      if (edit.id) {
+        await tx
+          .update(stages)
+          .set({ position: position + 1, key: edit.key, name: edit.name })
+          .where(and(eq(stages.companyId, companyId), eq(stages.id, edit.id)));
+      } else {
+        await tx.insert(stages).values({ companyId, position: position + 1, key: null, name: edit.name });
+      }
+    }
+  });
+}
+
+const snapshot = (stage: StageRow): StageSnapshot => ({ key: stage.key, name: stage.name });
+
+/**
+ * Moves the company's applicants `ids` (all of posting `postingId`) to `to`, recording each change; those
+ * already there are left alone. Null, and nothing changed, when any of the ids is not the company's applicant
+ * to that posting. Returns how many moved.
+ */
+export async function moveApplicants(
+  db: Db,
+  companyId: number,
+  scope: { postingId: number; ids: number[] } | { fromStageId: number },
+  to: StageRow,
+  userId: number,
+): Promise<number | null> {
+  return db.transaction((tx) => moveIn(tx, companyId, scope, to, userId));
+}
+
+async function moveIn(
+  tx: Tx,
+  companyId: number,
+  scope: { postingId: number; ids: number[] } | { fromStageId: number },
+  to: StageRow,
+  userId: number,
+): Promise<number | null> {
+  {
+    const where =
+      'ids' in scope
+        ? and(eq(applications.companyId, companyId), eq(applications.postingId, scope.postingId), inArray(applications.id, scope.ids))
+        : and(eq(applications.companyId, companyId), eq(applications.stageId, scope.fromStageId));
+    const found = await tx
+      .select({ id: applications.id, stageId: applications.stageId })
+      .from(applications)
+      .where(where)
+      .for('update');
+    if ('ids' in scope && found.length !== new Set(scope.ids).size) return null;
+    const moving = found.filter((a) => a.stageId !== to.id);
+    if (moving.length === 0) return 0;
+    const from = new Map((await listStages(tx, companyId)).map((s) => [s.id, s]));
+    for (let i = 0; i < moving.length; i += 1000) {
+      await tx.insert(stageChanges).values(
+        moving.slice(i, i + 1000).map((a) => {
+          const was = from.get(a.stageId!);
+          return {
+            companyId,
+            applicationId: a.id,
+            fromStageId: a.stageId,
+            fromStage: was ? snapshot(was) : null,
+            toStageId: to.id,
+            toStage: snapshot(to),
+            userId,
+          };
+        }),
+      );
+    }
+    await putStage(tx, moving.map((a) => a.id), to.id);
+    return moving.length;
+  }
+}
+
+/** Removes the company's stage after moving its applicants to `to`; how many moved. */
+export async function removeStage(db: Db, companyId: number, stage: StageRow, to: StageRow, userId: number): Promise<number> {
+  return db.transaction(async (tx) => {
+    const moved = (await moveIn(tx, companyId, { fromStageId: stage.id }, to, userId)) ?? 0;
+    await tx.delete(stages).where(and(eq(stages.companyId, companyId), eq(stages.id, stage.id)));
+    return moved;
+  });
+}
+
+/** An applicant's stage changes, newest first, with who made them. */
+export async function stageHistory(db: Db, companyId: number, applicationId: number) {
+  return db
+    .select({
+      fromStageId: stageChanges.fromStageId,
+      toStageId: stageChanges.toStageId,
+      fromStage: stageChanges.fromStage,
+      toStage: stageChanges.toStage,
+      user: users.email,
+      at: stageChanges.createdAt,
+      from: sql<StageSnapshot | null>`(select json_build_object('key', s.key, 'name', s.name) from ${stages} s where s.id = ${stageChanges.fromStageId})`,
+      to: sql<StageSnapshot | null>`(select json_build_object('key', s.key, 'name', s.name) from ${stages} s where s.id = ${stageChanges.toStageId})`,
+    })
+    .from(stageChanges)
+    .leftJoin(users, eq(users.id, stageChanges.userId))
+    .where(and(eq(stageChanges.companyId, companyId), eq(stageChanges.applicationId, applicationId)))
+    .orderBy(sql`${stageChanges.id} desc`)
+    .limit(200);
+}

@@ -1,0 +1,166 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@postula/contract/constants';
+import {
+  EMAIL_BODY_MAX_LENGTH,
+  EMAIL_SUBJECT_MAX_LENGTH,
+  EMAIL_TEMPLATE_KINDS,
+  type EmailTemplate,
+  type EmailTemplateKind,
+  type SendEmailsResponse,
+} from '@postula/contract/mail';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { errorText } from '../../../lib/error-text';
+import { useSendEmails } from '../api/applicant-emails';
+import { useEmailTemplates } from '../api/email-templates';
+import { subjectProblem } from '../utils/email-text';
+
+export interface SendEmailDialogProps {
+  postingId: number;
+  /** The posting's language: the templates are taken in it. */
+  postingLanguage: Language;
+  /** One applicant (the drawer) or many (the list's bulk bar), all of this posting. */
+  applicantIds: number[];
+  onClose: () => void;
+  /**
+   * After the e-mails were queued (the dialog then closes), with the server's count and its message: the opener
+   * shows it (a toast shown from inside the dialog would go with it).
+   */
+  onSent: (answer: SendEmailsResponse) => void;
+}
+
+/**
+ * "Send e-mail" (issue 18): pick a template, taken in the posting's language, edit its subject and text, send.
+ * The placeholders are filled per applicant on the server; those without an e-mail (or without an interview,
+ * for a text with its link) are skipped and counted. Mount it when opening it.
+ */
+export function SendEmailDialog({ postingId, postingLanguage, applicantIds, onClose, onSent }: SendEmailDialogProps) {
+  const { t } = useTranslation();
+  const templates = useEmailTemplates();
+  return (
+    <Dialog
+      open
+      size="lg"
+      title={applicantIds.length > 1 ? t('mail.send.titleMany', { count: applicantIds.length }) : t('mail.send.title')}
+      onClose={onClose}
+      // The form holds its own buttons (it is mounted once the templates are read).
+      actions={
+        templates.data ? null : (
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.actions.cancel')}
+          </Button>
+        )
+      }
+    >
+      {templates.isError ? (
+        <Alert>{t('mail.templates.loadError')}</Alert>
+      ) : templates.data ? (
+        <SendForm
+          templates={templates.data.plantillas.filter((p) => p.idioma === postingLanguage)}
+          postingId={postingId}
+          postingLanguage={postingLanguage}
+          applicantIds={applicantIds}
+          onClose={onClose}
+          onSent={onSent}
+        />
+      ) : (
+        <div aria-hidden="true" className="mt-2 h-64 animate-pulse rounded-xl bg-slate-100 dark:bg-slate-800" />
+      )}
+    </Dialog>
+  );
+}
+
+type FormProps = SendEmailDialogProps & { templates: EmailTemplate[] };
+
+function SendForm({ templates, postingId, postingLanguage, applicantIds, onClose, onSent }: FormProps) {
+  const { t } = useTranslation();
+  const formId = useId();
+  const send = useSendEmails();
+  const first = templates[0];
+  const [kind, setKind] = useState<EmailTemplateKind>(first?.tipo ?? 'libre');
+  const [subject, setSubject] = useState(first?.asunto ?? '');
+  const [body, setBody] = useState(first?.cuerpo ?? '');
+  const [nothingSent, setNothingSent] = useState<SendEmailsResponse | null>(null);
+  const subjectError = subjectProblem(subject);
+  const bodyError = body.trim() === '';
+
+  const pick = (next: EmailTemplateKind) => {
+    const template = templates.find((p) => p.tipo === next);
+    setKind(next);
+    setSubject(template?.asunto ?? '');
+    setBody(template?.cuerpo ?? '');
+    setNothingSent(null);
+  };
+
+  const onSubmit = () =>
+    send.mutate(
+      { evaluacion_id: postingId, postulacion_ids: applicantIds, asunto: subject, cuerpo: body },
+      {
+        onSuccess: (answer) => {
+          // Nothing went out (no e-mail in the CV, no interview for the invitation): the dialog stays and says why.
+          if (answer.enviados === 0) return setNothingSent(answer);
+          onSent(answer);
+          onClose();
+        },
+      },
+    );
+
+  const showError = send.error && !(send.error instanceof ApiError && send.error.status === 403);
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      className="mt-2 space-y-4"
+    >
+      <p>{t('mail.send.intro', { language: t(`common.languages.${postingLanguage}`) })}</p>
+      {showError ? <Alert>{errorText(send.error, t('mail.send.error'))}</Alert> : null}
+      {nothingSent ? (
+        <Alert>
+          {t('mail.send.nothingSent')} {nothingSent.message}
+          {nothingSent.sin_entrevista > 0 ? ` ${t('mail.send.noInterviewHint')}` : ''}
+        </Alert>
+      ) : null}
+      <SelectField label={t('mail.templates.kind')} value={kind} onChange={(event) => pick(event.target.value as EmailTemplateKind)}>
+        {EMAIL_TEMPLATE_KINDS.map((k) => (
+          <option key={k} value={k}>
+            {t(`mail.kinds.${k}`)}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label={t('mail.templates.subject')}
+        value={subject}
+        maxLength={EMAIL_SUBJECT_MAX_LENGTH}
+        onChange={(event) => setSubject(event.target.value)}
+        error={subjectError ? t(`mail.templates.${subjectError}`) : undefined}
+      />
+      <TextAreaField
+        label={t('mail.templates.body')}
+        value={body}
+        rows={10}
+        maxLength={EMAIL_BODY_MAX_LENGTH}
+        onChange={(event) => setBody(event.target.value)}
+        error={bodyError ? t('mail.templates.required') : undefined}
+        hint={t('mail.templates.placeholders')}
+      />
+      <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
+          {t('common.actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={subjectError !== null || bodyError} loading={send.isPending}>
+          {t('mail.send.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
