@@ -50,7 +50,7 @@ export async function openRuntime(config: Config, options: { terminal: boolean }
     logger,
     /** Stops the queue (waiting for the jobs of this process as a stop already begun allows), then the rest. */
     async close() {
-      await queue.stop();
+      await queue.close();
       mailer.close();
       await database.close();
     },

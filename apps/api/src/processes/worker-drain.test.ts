@@ -47,6 +47,10 @@ async function startWorker(env: Record<string, string>) {
 }
 
 /** The analysis of the one applicant, read once no process holds the database. */
+/** What a worker that did not exit 0 said last: its warnings and errors, and its standard error. */
+const whyItExited = (worker: AppProcess) =>
+  JSON.stringify({ logs: worker.logs.filter((line) => Number(line.level) >= 40).slice(-10), stderr: worker.stderr().slice(-2000) });
+
 async function analysis(): Promise<{ state: string; engine: string | null; attempts: number }> {
   const database = fixture!.openDatabase();
   try {
@@ -69,7 +73,7 @@ it('on SIGTERM a worker finishes the CV analysis it is running, then exits 0', {
   const signalled = Date.now();
   worker.child.kill('SIGTERM');
 
-  expect(await worker.exited).toEqual({ code: 0, signal: null });
+  expect(await worker.exited, whyItExited(worker)).toEqual({ code: 0, signal: null });
   // It waited for the model's slow answer rather than leaving at once.
   expect(Date.now() - signalled).toBeGreaterThanOrEqual(1500);
   expect(worker.logs.some((line) => /handed back/.test(String(line.msg)))).toBe(false);
@@ -86,7 +90,7 @@ it('hands an analysis still running at the deadline back to the queue, and anoth
   await eventually(() => ai!.requests.length > 0, 60_000, 'the analysis asks the model');
   const signalled = Date.now();
   first.child.kill('SIGTERM');
-  expect(await first.exited).toEqual({ code: 0, signal: null });
+  expect(await first.exited, whyItExited(first)).toEqual({ code: 0, signal: null });
   expect(Date.now() - signalled).toBeLessThan(6000);
   await first.waitForLog(/^1 job still running at the deadline handed back to the queue for another worker$/, 1000);
   expect((await analysis()).state).toBe('processing');
@@ -97,6 +101,6 @@ it('hands an analysis still running at the deadline back to the queue, and anoth
   const second = await startWorker({ SHUTDOWN_TIMEOUT_MS: '30000' });
   await eventually(() => ai!.requests.length > asked, 60_000, 'the second worker asks the model');
   // Stopping now lets the analysis it is running finish first.
-  expect(await second.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+  expect(await second.kill('SIGTERM'), whyItExited(second)).toEqual({ code: 0, signal: null });
   expect(await analysis()).toMatchObject({ state: 'done', engine: 'openai:gpt-4o-mini', attempts: 2 });
 });

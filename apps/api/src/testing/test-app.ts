@@ -126,7 +126,7 @@ export async function createTestApp(
     async close() {
       stopWorkers();
       await app.close();
-      await queue.stop();
+      await queue.close();
       mailer.close();
       await database.close();
       await smtp.close();

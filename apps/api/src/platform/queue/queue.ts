@@ -31,6 +31,12 @@ export interface Queue {
   ): Promise<void>;
   start(): Promise<void>;
   /**
+   * Before the database closes: stops (if not yet), waits for the queue's writes under way, and from then on sends
+   * nothing and drops what pg-boss would still write about the jobs the stop handed back (they end later, here,
+   * but are already back in the queue).
+   */
+  close(): Promise<void>;
+  /**
    * Takes no new jobs from now on and waits up to `timeoutMs` for the running ones of this process to finish;
    * those still running then are failed back to the queue, which retries them on another worker by their
    * job's policy. Resolves with how many were handed back. Called again, it waits for the same stop.
@@ -55,8 +61,23 @@ export interface QueueOptions {
 
 /** pg-boss on whichever database is in use (PGlite or PostgreSQL), through one SQL runner. */
 export function createQueue(options: QueueOptions): Queue {
+  let state: 'new' | 'started' | 'stopping' | 'stopped' = 'new';
+  /** pg-boss's statements still running: it records a job's end (complete, fail) without waiting for it. */
+  const inFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => options.executeSql(text, values) },
+    db: {
+      executeSql: (text, values) => {
+        // After the close, what pg-boss still writes about a job cut off (its end, once its handler returns) is
+        // dropped: the stop has already failed that job back to the queue, and the database is being closed
+        // (a write to a closed pool was an unhandled rejection, which ended the stopping worker with code 1).
+        if (state === 'stopped') return Promise.resolve({ rows: [] });
+        const statement = options.executeSql(text, values);
+        const settled = () => inFlight.delete(statement);
+        inFlight.add(statement);
+        statement.then(settled, settled);
+        return statement;
+      },
+    },
     // Cron scheduling needs a clock-skew monitor we do not use yet.
     schedule: false,
   });
@@ -69,7 +90,6 @@ export function createQueue(options: QueueOptions): Queue {
   const created = new Map<string, Promise<void>>();
   /** Workers in this process, by job name: a job sent from here wakes them instead of waiting for their poll. */
   const localWorkers = new Map<string, string[]>();
-  let state: 'new' | 'started' | 'stopping' = 'new';
   let stopping: Promise<{ handedBack: number }> | undefined;
   /** Jobs whose handler is running in this process. */
   let running = 0;
@@ -111,8 +131,22 @@ export function createQueue(options: QueueOptions): Queue {
     return creation;
   }
 
+  function stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
+    // pg-boss returns at once from a second stop, before the first has finished: every caller waits for one.
+    stopping ??= (async () => {
+      state = 'stopping';
+      // pg-boss waits at least 1 s; it fails the jobs still running after `timeout` ("pg-boss shut down while
+      // active"), which counts as one of their attempts and retries them after their retry delay.
+      await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000), close: false });
+      // The jobs cut off are back in the queue; their handlers are still running here until the process exits.
+      return { handedBack: running };
+    })();
+    return stopping;
+  }
+
   return {
     async send(job, payload) {
+      if (state === 'stopped') throw new Error(`the queue is stopped in this process: ${job.name} not sent`);
       await ensureQueue(job);
       await boss.send(job.name, job.schema.parse(payload) as object);
       for (const id of localWorkers.get(job.name) ?? []) boss.notifyWorker(id);
@@ -142,20 +176,15 @@ export function createQueue(options: QueueOptions): Queue {
       await boss.start();
       state = 'started';
     },
-    stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS) {
-      // pg-boss returns at once from a second stop, before the first has finished: every caller waits for one.
-      stopping ??= (async () => {
-        state = 'stopping';
-        // pg-boss waits at least 1 s; it fails the jobs still running after `timeout` ("pg-boss shut down while
-        // active"), which counts as one of their attempts and retries them after their retry delay.
-        await boss.stop({ graceful: true, wait: true, timeout: Math.max(timeoutMs, 1000), close: false });
-        // The jobs cut off are back in the queue; their handlers are still running here until the process exits.
-        return { handedBack: running };
-      })();
-      return stopping;
+    stop,
+    async close() {
+      await stop();
+      // The end of the last jobs that finished in time may still be being written: waited for, not cut.
+      await Promise.allSettled([...inFlight]);
+      state = 'stopped';
     },
     async check() {
-      if (state !== 'started') throw new Error(`the queue is ${state === 'new' ? 'not started' : 'stopping'} in this process`);
+      if (state !== 'started') throw new Error(`the queue is ${state === 'new' ? 'not started' : state} in this process`);
       if ((await boss.schemaVersion()) === null) throw new Error('the queue has no schema version');
     },
   };
