@@ -25,6 +25,9 @@ export function neutralised(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
+/** Digits, with what phone numbers print between them: nothing a formula could call. */
+const PHONE_LIKE = /^[+-]?[\d\s()./-]+$/;
+
 export interface ExportFile {
   fileName: string;
   contentType: string;
@@ -49,7 +52,13 @@ export async function exportApplicants(deps: SearchDeps, session: Session, reque
     conditions.map((c) => interpolate(c.kind === 'mandatory' ? t.mandatory : t.desirable, { condition: c.condition })),
   );
   const stateOf = (a: Application) => (a.analysisState === 'done' ? t.done : a.analysisState === 'failed' ? t.failed : t.pending);
-  const text = (value: string | null) => neutralised(value ?? '');
+  // CSV has no types: whatever a spreadsheet would take for a formula is neutralised, a phone too (opened as is it
+  // would read "+54 11…" as a sum). An XLSX text cell is never evaluated, and a phone's characters cannot call
+  // anything even if the file is saved again as CSV: there a phone keeps its +.
+  const text =
+    request.formato === 'csv'
+      ? (value: string | null) => neutralised(value ?? '')
+      : (value: string | null) => (PHONE_LIKE.test(value ?? '') ? value! : neutralised(value ?? ''));
   const rowOf = (a: Application): Array<string | number> => [
     text(a.name),
     text(a.email),
