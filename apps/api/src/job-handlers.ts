@@ -12,6 +12,7 @@ import { ANALYSIS_LEASE_SECONDS, analyzeCv, analyzeCvJob, resumeAnalyses } from 
 import { readCvTexts, readCvTextsJob, resumeCvTexts } from './modules/applicants/analysis/cv-text.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
+import { resumeConfirmations } from './modules/mail/confirmation';
 
 export interface WorkerDeps {
   config: Pick<
@@ -92,6 +93,8 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
   if (await resumeCvTexts({ db, queue: deps.queue })) deps.logger?.info('CVs analysed before their text was kept are read again for the search');
+  const confirmations = await resumeConfirmations({ db, queue: deps.queue });
+  if (confirmations) deps.logger?.info(`${confirmations} confirmations of CVs received left unsent were queued`);
   const summaries = await resumeSummaries({ db, queue: deps.queue });
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
   const imports = await resumeDriveImports({ db, queue: deps.queue });
@@ -103,8 +106,10 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   if (orphans) deps.logger?.info(`${orphans} half-written files left by a stopped process were removed`);
   const analysisSweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue })
-      .then((count) => {
+      .then(async (count) => {
         if (count) deps.logger?.info(`${count} CV analyses left by a stopped worker were queued again`);
+        const confirmed = await resumeConfirmations({ db, queue: deps.queue });
+        if (confirmed) deps.logger?.info(`${confirmed} confirmations of CVs received left unsent were queued`);
       })
       .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not resume unfinished analyses'));
   }, ANALYSIS_SWEEP_MS);

@@ -95,6 +95,21 @@ export async function oweConfirmation(tx: Db, applicationIds: number[]): Promise
 }
 
 /**
+ * Applicants still owed a confirmation whose analysis has ended: the worker that stored the analysis stopped
+ * before it could confirm (or the analysis failed, and the confirmation is no longer owed). Oldest first.
+ */
+export async function confirmationsLeft(db: Db, limit: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: confirmationsDue.applicationId })
+    .from(confirmationsDue)
+    .innerJoin(applications, eq(applications.id, confirmationsDue.applicationId))
+    .where(inArray(applications.analysisState, ['done', 'failed']))
+    .orderBy(confirmationsDue.createdAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/**
  * Takes the confirmation owed to an applicant (once: the row is deleted), with what the e-mail says; null
  * when none is owed, i.e. it was taken already or the CV was imported.
  */

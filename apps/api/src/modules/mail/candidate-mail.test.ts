@@ -15,6 +15,8 @@ import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import * as analysisRepo from '../applicants/analysis/analysis.repository';
 import { findPosting } from '../postings/postings.repository';
+import { confirmationsLeft, oweConfirmation } from './candidate-mail.repository';
+import { resumeConfirmations } from './confirmation';
 
 let t: TestApp;
 let acme: SeededCompany;
@@ -139,6 +141,32 @@ describe('confirmation of a CV received through the public page', () => {
     expect(mail.text.startsWith('Hola:\n')).toBe(true);
     expect(mail.text).not.toContain('spam.example');
     expect(mail.text).not.toContain('OFF');
+  });
+  it('is sent later by the sweep when the worker stopped between storing the analysis and confirming it', async () => {
+    const posting = await createPosting(t, acme, { puesto: 'Panadera' });
+    // Analysed and owed a confirmation, as a worker stopped right after the analysis leaves it; and a failed one.
+    const left = await analysedApplicant(posting, { name: 'Gala Paz', email: 'gala.paz@example.com' });
+    await oweConfirmation(t.database.db, [left]);
+    const found = await findPosting(t.database.db, acme.companyId, posting);
+    const bytes = buildPdf(['Hugo Sol', 'hugo.sol@example.com']);
+    const failed = await insertApplicantRow(t.database.db, found!.posting, {
+      storageKey: await t.storage.put(bytes, 'cv'),
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
+    await analysisRepo.storeFailure(t.database.db, failed.id, failed.cvFileId, 'not_a_cv');
+    await oweConfirmation(t.database.db, [failed.id]);
+
+    // The test app's own sweep (every ANALYSIS_SWEEP_MS) may be the one that takes it: either way, one e-mail.
+    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue })).toBeLessThanOrEqual(1);
+    const mail = await t.smtp.waitFor('gala.paz@example.com');
+    expect(mail.subject).toBe('Recibimos tu CV para Panadera');
+    // Nothing is owed any more: a second sweep sends nothing, and the failed CV's address never gets one.
+    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue })).toBe(0);
+    expect(await confirmationsLeft(t.database.db, 10)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(mailsTo('gala.paz@example.com')).toHaveLength(1);
+    expect(mailsTo('hugo.sol@example.com')).toHaveLength(0);
   });
 });
 

@@ -54,3 +54,19 @@ export async function confirmReceivedCv(deps: { db: Db; queue: Queue }, applicat
   await deps.queue.send(deliverMailJob, { outboxId });
   return 'queued';
 }
+
+/** Confirmations a resume takes at most at a time; the next sweep takes the rest. */
+const RESUMED_PER_SWEEP = 500;
+
+/**
+ * Sends the confirmations left owed after their analysis ended (a worker stopped between storing the analysis and
+ * confirming it), and drops those of failed analyses; answers how many were queued. At a worker's start and with
+ * its sweep of unfinished analyses.
+ */
+export async function resumeConfirmations(deps: { db: Db; queue: Queue }): Promise<number> {
+  let queued = 0;
+  for (const applicationId of await repo.confirmationsLeft(deps.db, RESUMED_PER_SWEEP)) {
+    if ((await confirmReceivedCv(deps, applicationId)) === 'queued') queued++;
+  }
+  return queued;
+}
