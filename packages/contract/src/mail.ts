@@ -84,6 +84,8 @@ export const sendEmailsRequestSchema = z
   })
   .superRefine(oneTarget);
 export type SendEmailsRequest = z.infer<typeof sendEmailsRequestSchema>;
+/** What a client sends (the filter's fields may be left out). */
+export type SendEmailsInput = z.input<typeof sendEmailsRequestSchema>;
 
 export const sendEmailsResponseSchema = z.object({
   /** Queued through the outbox, one per applicant. */

@@ -68,3 +68,6 @@ export function oneTarget(request: { postulacion_ids?: unknown; filtro?: unknown
     context.addIssue({ code: 'custom', path: ['postulacion_ids'], message: 'postulacion_ids or filtro is required' });
   }
 }
+
+/** Whom a bulk call acts on, as the web sends it: the ticked ids, or every applicant the list's filter matches. */
+export type BulkTarget = { postulacion_ids: number[]; filtro?: never } | { filtro: ApplicantsFilterInput; postulacion_ids?: never };
