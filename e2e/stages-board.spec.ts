@@ -162,6 +162,66 @@ test('a selection of the list changes stage at once, and the stage filter finds 
   await expect(drawer.getByRole('list', { name: 'Historial de etapas' }).getByRole('listitem')).toContainText(['Nuevo → Entrevista']);
 });
 
+test('every applicant matching a filter, across pages, moves to a stage at once', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  const account = await createActiveAccount(request, smtp);
+  const session = await signInViaApi(request, account);
+  const created = await createPostingViaApi(request, session, {
+    puesto: PUESTO,
+    tareas_a_realizar: 'Preparar tableros e informes a partir de datos de ventas.',
+    condiciones_necesarias: ['Experiencia con SQL'],
+    condiciones_deseables: ['Python'],
+  });
+  // 22 who write SQL (two pages of 20) and 2 who do not.
+  const first = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabián', 'Gabriela', 'Hernán', 'Inés', 'Julián', 'Karina'];
+  const crowd: Person[] = [...first.map((n) => `${n} Morales`), ...first.map((n) => `${n} Quiroga`)].map((name) => ({
+    name,
+    email: `${name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(' ', '.')}@example.com`,
+    lines: ['Consultas SQL e informes durante 3 años.'],
+  }));
+  const others: Person[] = ['Laura Benítez', 'Mario Castro'].map((name) => ({
+    name,
+    email: `${name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(' ', '.')}@example.com`,
+    lines: ['Atención al cliente en tienda.'],
+  }));
+  await applyAll(request, linkIds(created.link), [...crowd, ...others].map((person) => cvOf(person)));
+  await waitForAnalyses(request, session, created.evaluacion_id, crowd.length + others.length);
+
+  await startSignedIn(page, session);
+  await page.goto(`/job/${created.evaluacion_id}/applicants`);
+  await page.getByLabel('Buscar por nombre, notas o texto del CV').fill('sql');
+  await expect(page.getByRole('status').filter({ hasText: '22 resultados' })).toBeVisible();
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(20);
+
+  // The whole page ticked: the bar offers the 22 the filter matches, and a way back to the page's 20.
+  await page.getByLabel('Seleccionar todos los de esta página').check();
+  const bar = page.getByRole('region', { name: 'Acciones sobre los seleccionados' });
+  await expect(bar.getByRole('status')).toHaveText('20 seleccionados');
+  await bar.getByRole('button', { name: 'Seleccionar los 22 que coinciden con el filtro' }).click();
+  await expect(bar.getByRole('status')).toHaveText('22 seleccionados');
+  await bar.getByRole('button', { name: 'Seleccionar solo los de esta página' }).click();
+  await expect(bar.getByRole('status')).toHaveText('20 seleccionados');
+  await bar.getByRole('button', { name: 'Seleccionar los 22 que coinciden con el filtro' }).click();
+  await expect(bar.getByRole('status')).toHaveText('22 seleccionados');
+
+  await bar.getByLabel('Cambiar etapa').selectOption('Entrevista');
+  await expect(page.getByText('22 postulantes pasaron a Entrevista')).toBeVisible();
+  await expect(bar).toHaveCount(0);
+  // The list refreshed: the rows on screen show their new stage.
+  await expect(applicantList(page).getByRole('listitem', { name: 'Karina Quiroga', exact: true })).toContainText('Entrevista');
+
+  // The stage filter finds all 22, the second page too; the two the search left out did not move.
+  await page.getByLabel('Buscar por nombre, notas o texto del CV').fill('');
+  await page.getByLabel('Etapa', { exact: true }).selectOption('Entrevista');
+  await expect(page.getByRole('status').filter({ hasText: '22 resultados' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Páginas de postulantes' }).getByRole('button', { name: 'Página 2', exact: true }).click();
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Etapa', { exact: true }).selectOption('Nuevo');
+  await expect(applicantList(page).getByRole('listitem')).toHaveCount(2);
+  await expect(applicantList(page).getByRole('listitem', { name: 'Laura Benítez', exact: true })).toBeVisible();
+  await expect(applicantList(page).getByRole('listitem', { name: 'Mario Castro', exact: true })).toBeVisible();
+});
+
 test('the pipeline settings rename, reorder, add and remove stages, and a mark is deleted after saying how many carry it', async ({ page, request }) => {
   test.setTimeout(240_000);
   const { session, evaluacionId } = await postingWithApplicants(request);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCall, idSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
 import { text } from './text';
-import { applicantsFilterFields, APPLICANT_ORDERS } from './applicants/finding';
+import { applicantsFilterSchema, APPLICANT_ORDERS } from './applicants/finding';
 
 // The candidate's pages load only their own schemas (decision 031): the upload page's are in applicants/intake,
 // the interview's states in screening/interview. Here with the rest of the applicants, for the server.
@@ -186,15 +186,7 @@ export const applicantsPageRequestSchema = z.object({
   evaluacion_id: idSchema,
   numero_pagina: z.number().int().min(1),
   cantidad_por_pagina: z.number().int().min(1).max(100),
-  filtro: z.object({
-    /** Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive. */
-    nombre_o_notas: text().trim().max(200).default(''),
-    marcas: z.array(z.number().int()).max(100).default([]),
-    ...applicantsFilterFields,
-  }).refine((f) => f.calificacion_min === null || f.calificacion_max === null || f.calificacion_min <= f.calificacion_max, {
-    path: ['calificacion_max'],
-    message: 'calificacion_max is below calificacion_min',
-  }),
+  filtro: applicantsFilterSchema,
   /** Best score first (the default), newest first, or by name. */
   orden: z.enum(APPLICANT_ORDERS).default('calificacion'),
 });

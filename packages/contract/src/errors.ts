@@ -69,6 +69,8 @@ export const ERROR_CODES = [
   'applicant_already_merged',
   /** The file storage could not take a file (disk full or failing, bucket unreachable): 503, try again later. */
   'storage_unavailable',
+  /** A bulk call by filter that matches more applicants than one call may change (BULK_FILTER_MAX, EMAIL_FILTER_MAX). */
+  'bulk_too_many',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

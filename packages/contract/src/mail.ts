@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languageSchema } from './accounts';
 import { defineCall, idParamSchema, idSchema } from './call';
 import { text } from './text';
+import { applicantsFilterSchema, oneTarget } from './applicants/finding';
 
 /**
  * E-mails to candidates (issue 18): the company's templates, sending from the applicant's drawer (one or many
@@ -21,6 +22,8 @@ export const EMAIL_SUBJECT_MAX_LENGTH = 200;
 export const EMAIL_BODY_MAX_LENGTH = 10_000;
 /** At most this many applicants in one send (the list's bulk bar sends a page at most). */
 export const EMAIL_RECIPIENTS_MAX = 100;
+/** At most this many applicants when the send names them by the list's filter; above it `bulk_too_many`. */
+export const EMAIL_FILTER_MAX = 500;
 
 /** A subject is one line: a line break in it would start a header of its own. */
 const subjectSchema = text()
@@ -69,14 +72,20 @@ export const saveEmailTemplateCall = defineCall({
   response: emailTemplateSchema,
 });
 
-export const sendEmailsRequestSchema = z.object({
-  evaluacion_id: idSchema,
-  /** Applicants of that posting; the same one twice is sent once. */
-  postulacion_ids: z.array(idSchema).min(1).max(EMAIL_RECIPIENTS_MAX),
-  asunto: subjectSchema,
-  cuerpo: bodySchema,
-});
+export const sendEmailsRequestSchema = z
+  .object({
+    evaluacion_id: idSchema,
+    /** Applicants of that posting; the same one twice is sent once. */
+    postulacion_ids: z.array(idSchema).min(1).max(EMAIL_RECIPIENTS_MAX).optional(),
+    /** Or every applicant of the posting the list's filter matches (at most EMAIL_FILTER_MAX). */
+    filtro: applicantsFilterSchema.optional(),
+    asunto: subjectSchema,
+    cuerpo: bodySchema,
+  })
+  .superRefine(oneTarget);
 export type SendEmailsRequest = z.infer<typeof sendEmailsRequestSchema>;
+/** What a client sends (the filter's fields may be left out). */
+export type SendEmailsInput = z.input<typeof sendEmailsRequestSchema>;
 
 export const sendEmailsResponseSchema = z.object({
   /** Queued through the outbox, one per applicant. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineCall, idParamSchema, idSchema } from './call';
 import { MARK_COLOR_PATTERN } from './constants';
 import { text } from './text';
+import { applicantsFilterSchema, oneTarget } from './applicants/finding';
 
 export const MARK_NAME_MAX_LENGTH = 60;
 
@@ -62,12 +63,17 @@ export const deleteMarkCall = defineCall({
 /** The most applicants one bulk call changes (the same bound as the bulk stage change). */
 export const BULK_MARK_MAX = 500;
 
-// POST /jobsearch/mark (ours): puts one mark (or none, -1) on a selection of one posting's applicants.
-export const setMarksRequestSchema = z.object({
-  evaluacion_id: idSchema,
-  postulacion_ids: z.array(idSchema).min(1).max(BULK_MARK_MAX),
-  marca_id: z.number().int().min(-1),
-});
+// POST /jobsearch/mark (ours): puts one mark (or none, -1) on a selection of one posting's applicants, or on
+// every one the list's filter matches (at most BULK_FILTER_MAX).
+export const setMarksRequestSchema = z
+  .object({
+    evaluacion_id: idSchema,
+    postulacion_ids: z.array(idSchema).min(1).max(BULK_MARK_MAX).optional(),
+    filtro: applicantsFilterSchema.optional(),
+    marca_id: z.number().int().min(-1),
+  })
+  .superRefine(oneTarget);
+export type SetMarksRequest = z.infer<typeof setMarksRequestSchema>;
 export const setMarksCall = defineCall({
   method: 'POST',
   path: '/jobsearch/mark',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCall, idParamSchema, idSchema } from './call';
 import { text } from './text';
+import { applicantsFilterSchema, oneTarget } from './applicants/finding';
 
 /**
  * The pipeline every applicant goes through (issue 18, "Stages"): each company has its own ordered stages, and
@@ -70,13 +71,17 @@ export const removeStageCall = defineCall({
   response: stagesResponseSchema.extend({ movidas: z.number().int() }),
 });
 
-// POST /jobsearch/stage (ours): moves applicants of one posting to a stage, one (the board, the drawer) or a
-// selection (the bulk bar); every change is kept in the applicant's stage history.
-export const changeStageRequestSchema = z.object({
-  evaluacion_id: idSchema,
-  postulacion_ids: z.array(idSchema).min(1).max(BULK_MAX),
-  etapa_id: idSchema,
-});
+// POST /jobsearch/stage (ours): moves applicants of one posting to a stage, one (the board, the drawer), a
+// selection (the bulk bar) or every one the list's filter matches (at most BULK_FILTER_MAX); every change is
+// kept in the applicant's stage history.
+export const changeStageRequestSchema = z
+  .object({
+    evaluacion_id: idSchema,
+    postulacion_ids: z.array(idSchema).min(1).max(BULK_MAX).optional(),
+    filtro: applicantsFilterSchema.optional(),
+    etapa_id: idSchema,
+  })
+  .superRefine(oneTarget);
 export type ChangeStageRequest = z.infer<typeof changeStageRequestSchema>;
 
 /** How many applicants the bulk call changed (those already there are left alone). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../text';
 
 /**
  * What the recruiter finds applicants by, besides the text and the marks (issue 18, "Finding"): a score range,
@@ -16,7 +17,7 @@ export type AnalysisStateFilter = (typeof ANALYSIS_STATE_FILTERS)[number];
 
 const score = z.number().min(0).max(10);
 
-export const applicantsFilterFields = {
+const applicantsFilterFields = {
   /** Lowest score, inclusive; applicants without a score are left out when a bound is given. */
   calificacion_min: score.nullable().default(null),
   /** Highest score, inclusive. */
@@ -28,3 +29,45 @@ export const applicantsFilterFields = {
   /** Stage ids; empty means every stage. */
   etapas: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
 };
+
+/**
+ * The list's filter: the text, the marks and the finding filters. One object for the page (POST /jobsearch/page),
+ * the export and the bulk calls that act on "every applicant matching the filter", so they can never disagree.
+ */
+export const applicantsFilterSchema = z
+  .object({
+    /** Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive. */
+    nombre_o_notas: text().trim().max(200).default(''),
+    marcas: z.array(z.number().int()).max(100).default([]),
+    ...applicantsFilterFields,
+  })
+  .refine((f) => f.calificacion_min === null || f.calificacion_max === null || f.calificacion_min <= f.calificacion_max, {
+    path: ['calificacion_max'],
+    message: 'calificacion_max is below calificacion_min',
+  });
+export type ApplicantsFilterRequest = z.infer<typeof applicantsFilterSchema>;
+/** What the web sends: every field but the text and marks may be left out. */
+export type ApplicantsFilterInput = z.input<typeof applicantsFilterSchema>;
+
+/**
+ * The most applicants one bulk call changes when it names them by filter (issue 18, "all that match the
+ * filter"): a stage or a mark. Above it the call is refused (`bulk_too_many`) and nothing changes.
+ */
+export const BULK_FILTER_MAX = 5000;
+
+/**
+ * A bulk call names its applicants either by id (`postulacion_ids`, the ticked ones of a page) or by the list's
+ * filter (`filtro`, every applicant of the posting it matches): one of the two, never both.
+ */
+export function oneTarget(request: { postulacion_ids?: unknown; filtro?: unknown }, context: z.RefinementCtx): void {
+  const ids = request.postulacion_ids !== undefined;
+  const filter = request.filtro !== undefined;
+  if (ids && filter) {
+    context.addIssue({ code: 'custom', path: ['filtro'], message: 'send postulacion_ids or filtro, not both' });
+  } else if (!ids && !filter) {
+    context.addIssue({ code: 'custom', path: ['postulacion_ids'], message: 'postulacion_ids or filtro is required' });
+  }
+}
+
+/** Whom a bulk call acts on, as the web sends it: the ticked ids, or every applicant the list's filter matches. */
+export type BulkTarget = { postulacion_ids: number[]; filtro?: never } | { filtro: ApplicantsFilterInput; postulacion_ids?: never };

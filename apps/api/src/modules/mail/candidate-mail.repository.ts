@@ -51,17 +51,32 @@ export interface ApplicantEmailRow {
  * queue. A confirmation the address already had for this posting writes nothing and answers null.
  */
 export async function recordApplicantEmail(db: Db, row: ApplicantEmailRow, message: MailMessage): Promise<number | null> {
+  return db.transaction((tx) => recordIn(tx, row, message));
+}
+
+/** A recruiter's e-mails to many applicants, all in one transaction (all or none); the outbox ids to queue. */
+export async function recordApplicantEmails(db: Db, emails: Array<{ row: ApplicantEmailRow; message: MailMessage }>): Promise<number[]> {
+  if (emails.length === 0) return [];
   return db.transaction(async (tx) => {
-    const [written] = await tx
-      .insert(applicantEmails)
-      .values({ ...row, recipient: row.recipient.toLowerCase() })
-      .onConflictDoNothing()
-      .returning({ id: applicantEmails.id });
-    if (!written) return null;
-    const outboxId = await insertOutbox(tx, message);
-    await tx.update(applicantEmails).set({ outboxId }).where(eq(applicantEmails.id, written.id));
-    return outboxId;
+    const ids: number[] = [];
+    for (const { row, message } of emails) {
+      const outboxId = await recordIn(tx, row, message);
+      if (outboxId) ids.push(outboxId);
+    }
+    return ids;
   });
+}
+
+async function recordIn(tx: Db, row: ApplicantEmailRow, message: MailMessage): Promise<number | null> {
+  const [written] = await tx
+    .insert(applicantEmails)
+    .values({ ...row, recipient: row.recipient.toLowerCase() })
+    .onConflictDoNothing()
+    .returning({ id: applicantEmails.id });
+  if (!written) return null;
+  const outboxId = await insertOutbox(tx, message);
+  await tx.update(applicantEmails).set({ outboxId }).where(eq(applicantEmails.id, written.id));
+  return outboxId;
 }
 
 /** The applicant's e-mails, newest first, with their outbox state and who sent them. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@postula/contract/constants';
 import {
+  EMAIL_FILTER_MAX,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplate,
   type SaveEmailTemplateRequest,
@@ -17,6 +18,7 @@ import { interpolate, type Translations } from '../../platform/i18n/language';
 import { composePlainMail } from '../../platform/mail/layout';
 import type { Queue } from '../../platform/queue/queue';
 import { requirePosting } from '../postings/require-posting';
+import { bulkFilter, matchingApplicantIds } from '../applicants/search/matching.usecases';
 import { interviewLink } from '../screening/screening.usecases';
 import * as repo from './candidate-mail.repository';
 import { deliverMailJob } from './mail.jobs';
@@ -89,9 +91,11 @@ const texts: Translations<Key> = {
 };
 
 /**
- * One text to applicants of one posting, placeholders filled per applicant. Any id that is not an applicant
- * of the company's posting answers 404 and sends nothing. Those without a usable address, and (when the text
- * carries {enlace_entrevista}) those without an interview, are skipped and counted.
+ * One text to applicants of one posting, placeholders filled per applicant: the ids given, or every applicant
+ * the list's filter matches (at most EMAIL_FILTER_MAX, else 422 `bulk_too_many` and nothing is sent). Any id
+ * that is not an applicant of the company's posting answers 404 and sends nothing. Those without a usable
+ * address, and (when the text carries {enlace_entrevista}) those without an interview, are skipped and counted.
+ * Every e-mail is written to the outbox in one transaction (all or none), then queued.
  */
 export async function sendEmails(
   deps: CandidateMailDeps,
@@ -100,12 +104,14 @@ export async function sendEmails(
   body: SendEmailsRequest,
 ): Promise<SendEmailsResponse> {
   const { posting, companyName } = await requirePosting(deps.db, session, body.evaluacion_id);
-  const ids = [...new Set(body.postulacion_ids)];
+  const ids = body.filtro
+    ? await matchingApplicantIds(deps.db, session, posting.id, await bulkFilter(deps.db, session, body.filtro), EMAIL_FILTER_MAX)
+    : [...new Set(body.postulacion_ids)];
   const recipients = await repo.recipientsOf(deps.db, session.companyId, posting.id, ids);
   if (recipients.length !== ids.length) throw notFound();
 
   const needsLink = usesInterviewLink(body.asunto) || usesInterviewLink(body.cuerpo);
-  let sent = 0;
+  const outgoing: Parameters<typeof repo.recordApplicantEmails>[1] = [];
   let noEmail = 0;
   let noInterview = 0;
   for (const applicant of recipients) {
@@ -129,14 +135,15 @@ export async function sendEmails(
       subject: oneLine(fillPlaceholders(body.asunto, values)),
       text: fillPlaceholders(body.cuerpo, values),
     });
-    const outboxId = await repo.recordApplicantEmail(
-      deps.db,
-      { companyId: session.companyId, postingId: posting.id, applicationId: applicant.id, kind: 'message', recipient: address, sentBy: session.userId },
+    outgoing.push({
+      row: { companyId: session.companyId, postingId: posting.id, applicationId: applicant.id, kind: 'message', recipient: address, sentBy: session.userId },
       message,
-    );
-    if (outboxId) await deps.queue.send(deliverMailJob, { outboxId });
-    sent++;
+    });
   }
+  // A process that stops between the outbox and the queue leaves untried rows, which resumeMail queues at start.
+  const outboxIds = await repo.recordApplicantEmails(deps.db, outgoing);
+  for (const outboxId of outboxIds) await deps.queue.send(deliverMailJob, { outboxId });
+  const sent = outgoing.length;
   const t = texts[language];
   const lines = [interpolate(t.sent, { count: sent })];
   if (noEmail > 0) lines.push(interpolate(t.noEmail, { count: noEmail }));

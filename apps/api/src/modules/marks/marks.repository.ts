@@ -1,6 +1,8 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { applications } from '../applicants/applicants.tables';
 import { putMark } from '../applicants/applicants.repository';
+import type { ApplicantsFilter } from '../applicants/search/filter.repository';
+import { matchingIds } from '../applicants/search/matching.repository';
 import type { Db } from '../../platform/db/database';
 import { marks } from './marks.tables';
 
@@ -91,11 +93,21 @@ export async function deleteMark(db: Db, companyId: number, id: number): Promise
 }
 
 /**
- * Puts `markId` (null: none) on the company's applicants `ids` of one posting, all or none: null, and nothing
- * changed, when any id is not the company's applicant to that posting. How many changed.
+ * Puts `markId` (null: none) on the company's applicants `ids` of one posting, or on those of the posting a
+ * filter matches, all or none: null, and nothing changed, when any id is not the company's applicant to that
+ * posting; a filter matching more than `max` throws TooManyMatches, and nothing changed. How many changed.
  */
-export async function setMarks(db: Db, companyId: number, postingId: number, ids: number[], markId: number | null) {
+export async function setMarks(
+  db: Db,
+  companyId: number,
+  postingId: number,
+  target: { ids: number[] } | { filter: ApplicantsFilter; max: number },
+  markId: number | null,
+) {
   return db.transaction(async (tx) => {
+    // By filter: the matching rows are read and locked here (the page's own conditions), then marked like ids.
+    const ids =
+      'filter' in target ? await matchingIds(tx, companyId, postingId, target.filter, { max: target.max, lock: true }) : target.ids;
     const scope = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), inArray(applications.id, ids));
     const found = await tx.select({ id: applications.id, markId: applications.markId }).from(applications).where(scope).for('update');
     if (found.length !== ids.length) return null;

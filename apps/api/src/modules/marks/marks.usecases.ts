@@ -1,5 +1,7 @@
 import { NO_MARK_ID } from '@postula/contract/constants';
-import type { Mark } from '@postula/contract/marks';
+import type { Mark, SetMarksRequest } from '@postula/contract/marks';
+import { BULK_FILTER_MAX } from '@postula/contract/applicants';
+import { bulkFilter, refusingTooMany } from '../applicants/search/matching.usecases';
 import { requirePosting } from '../postings/require-posting';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
@@ -64,15 +66,17 @@ export async function deleteMark(deps: MarksDeps, session: Session, id: number) 
   return { desmarcadas: unmarked };
 }
 
-/** The bulk bar's "Set mark": one mark (or none) on a selection of one posting's applicants, all or none. */
-export async function setMarks(
-  deps: MarksDeps,
-  session: Session,
-  request: { evaluacion_id: number; postulacion_ids: number[]; marca_id: number },
-) {
+/**
+ * The bulk bar's "Set mark": one mark (or none) on a selection of one posting's applicants, or on every one the
+ * list's filter matches (at most BULK_FILTER_MAX, else 422 `bulk_too_many`), all or none.
+ */
+export async function setMarks(deps: MarksDeps, session: Session, request: SetMarksRequest) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   const markId = request.marca_id === NO_MARK_ID ? null : (await ownMark(deps, session, request.marca_id)).marca_id;
-  const changed = await repo.setMarks(deps.db, session.companyId, posting.id, [...new Set(request.postulacion_ids)], markId);
+  const target = request.filtro
+    ? { filter: await bulkFilter(deps.db, session, request.filtro), max: BULK_FILTER_MAX }
+    : { ids: [...new Set(request.postulacion_ids)] };
+  const changed = await refusingTooMany(() => repo.setMarks(deps.db, session.companyId, posting.id, target, markId));
   if (changed === null) throw notFound();
   return { cambiadas: changed };
 }

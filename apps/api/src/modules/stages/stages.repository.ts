@@ -3,6 +3,8 @@ import type { StageKey } from '@postula/contract/stages';
 import type { Db } from '../../platform/db/database';
 import { applications } from '../applicants/applicants.tables';
 import { putStage } from '../applicants/applicants.repository';
+import type { ApplicantsFilter } from '../applicants/search/filter.repository';
+import { matchingIds } from '../applicants/search/matching.repository';
 import { users } from '../accounts/accounts.tables';
 import { stageChanges, type StageSnapshot } from './history.tables';
 import { stages } from './stages.tables';
@@ -49,32 +51,41 @@ export async function saveStages(db: Db, companyId: number, edits: StageEdit[]):
 
 const snapshot = (stage: StageRow): StageSnapshot => ({ key: stage.key, name: stage.name });
 
+/** Whom a move acts on: ids of one posting, every applicant of one posting a filter matches (at most `max`), or a stage's. */
+type MoveScope =
+  | { postingId: number; ids: number[] }
+  | { postingId: number; filter: ApplicantsFilter; max: number }
+  | { fromStageId: number };
+
 /**
- * Moves the company's applicants `ids` (all of posting `postingId`) to `to`, recording each change; those
- * already there are left alone. Null, and nothing changed, when any of the ids is not the company's applicant
- * to that posting. Returns how many moved.
+ * Moves the company's applicants `ids` (all of posting `postingId`), or those of the posting `filter` matches,
+ * to `to`, recording each change; those already there are left alone. Null, and nothing changed, when any of
+ * the ids is not the company's applicant to that posting; a filter matching more than `max` throws
+ * TooManyMatches, and nothing changed. Returns how many moved.
  */
 export async function moveApplicants(
   db: Db,
   companyId: number,
-  scope: { postingId: number; ids: number[] } | { fromStageId: number },
+  scope: MoveScope,
   to: StageRow,
   userId: number,
 ): Promise<number | null> {
   return db.transaction((tx) => moveIn(tx, companyId, scope, to, userId));
 }
 
-async function moveIn(
-  tx: Tx,
-  companyId: number,
-  scope: { postingId: number; ids: number[] } | { fromStageId: number },
-  to: StageRow,
-  userId: number,
-): Promise<number | null> {
+async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow, userId: number): Promise<number | null> {
   {
+    // By filter: the matching rows are read and locked in this transaction (the page's own conditions), then
+    // moved like a selection of ids.
+    const ids =
+      'filter' in scope
+        ? await matchingIds(tx, companyId, scope.postingId, scope.filter, { max: scope.max, lock: true })
+        : 'ids' in scope
+          ? scope.ids
+          : null;
     const where =
-      'ids' in scope
-        ? and(eq(applications.companyId, companyId), eq(applications.postingId, scope.postingId), inArray(applications.id, scope.ids))
+      'postingId' in scope
+        ? and(eq(applications.companyId, companyId), eq(applications.postingId, scope.postingId), inArray(applications.id, ids!))
         : and(eq(applications.companyId, companyId), eq(applications.stageId, scope.fromStageId));
     const found = await tx
       .select({ id: applications.id, stageId: applications.stageId })

@@ -5,6 +5,8 @@ import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import { requirePosting } from '../postings/require-posting';
 import { findApplicant } from '../applicants/applicants.repository';
+import { bulkFilter, refusingTooMany } from '../applicants/search/matching.usecases';
+import { BULK_FILTER_MAX } from '@postula/contract/applicants';
 import * as repo from './stages.repository';
 import { isDefaultName, stageName } from './stages.messages';
 
@@ -70,19 +72,17 @@ async function ownStage(deps: StagesDeps, session: Session, id: number) {
 }
 
 /**
- * Moves applicants of one posting to a stage, all or none: an id that is not the company's applicant to that
- * posting answers 404 and nothing changes.
+ * Moves applicants of one posting to a stage, all or none: the ids given, or every applicant the list's filter
+ * matches. An id that is not the company's applicant to that posting answers 404 and nothing changes; a filter
+ * matching more than BULK_FILTER_MAX answers 422 (`bulk_too_many`) and nothing changes.
  */
 export async function changeStage(deps: StagesDeps, session: Session, request: ChangeStageRequest) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   const to = await ownStage(deps, session, request.etapa_id);
-  const moved = await repo.moveApplicants(
-    deps.db,
-    session.companyId,
-    { postingId: posting.id, ids: [...new Set(request.postulacion_ids)] },
-    to,
-    session.userId,
-  );
+  const scope = request.filtro
+    ? { postingId: posting.id, filter: await bulkFilter(deps.db, session, request.filtro), max: BULK_FILTER_MAX }
+    : { postingId: posting.id, ids: [...new Set(request.postulacion_ids)] };
+  const moved = await refusingTooMany(() => repo.moveApplicants(deps.db, session.companyId, scope, to, session.userId));
   if (moved === null) throw notFound();
   return { cambiadas: moved };
 }

@@ -49,6 +49,7 @@ const errorTexts: Translations<ErrorCode> = {
     merge_same_applicant: 'No se puede unir un postulante consigo mismo.',
     applicant_already_merged: 'Ese postulante ya está unido a otro: únelo a aquel.',
     storage_unavailable: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
+    bulk_too_many: 'El filtro abarca {count} postulantes y una sola acción puede cambiar hasta {max}. Acota el filtro e inténtalo de nuevo; no se cambió nada.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -97,6 +98,7 @@ const errorTexts: Translations<ErrorCode> = {
     merge_same_applicant: 'An applicant cannot be merged with itself.',
     applicant_already_merged: 'That applicant is already merged into another one: merge into that one instead.',
     storage_unavailable: 'We could not store the file right now. Please try again in a few minutes.',
+    bulk_too_many: 'The filter matches {count} applicants and one action can change at most {max}. Narrow the filter and try again; nothing was changed.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -144,6 +146,7 @@ const errorTexts: Translations<ErrorCode> = {
     merge_same_applicant: 'Não é possível unir um candidato a ele mesmo.',
     applicant_already_merged: 'Esse candidato já está unido a outro: una-o àquele.',
     storage_unavailable: 'Não conseguimos guardar o arquivo agora. Tente novamente em alguns minutos.',
+    bulk_too_many: 'O filtro abrange {count} candidatos e uma só ação pode alterar até {max}. Restrinja o filtro e tente novamente; nada foi alterado.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };

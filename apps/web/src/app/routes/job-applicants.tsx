@@ -33,8 +33,10 @@ export function JobApplicantsRoute() {
         emailsPanel={(applicant) =>
           language ? <ApplicantEmails postingId={Number(id)} postingLanguage={language} applicant={applicant} /> : null
         }
-        bulkActions={(ids, done) =>
-          language ? <BulkEmailAction postingId={Number(id)} postingLanguage={language} ids={ids} onDone={done} /> : null
+        bulkActions={(target, count, done) =>
+          language ? (
+            <BulkEmailAction postingId={Number(id)} postingLanguage={language} target={target} count={count} onDone={done} />
+          ) : null
         }
       />
     </>

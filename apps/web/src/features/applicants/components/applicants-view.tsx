@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { Applicant } from '@postula/contract/applicants';
+import type { Applicant, BulkTarget } from '@postula/contract/applicants';
 import { APPLICANTS_PAGE_SIZE, NO_MARK_ID, TIMINGS } from '@postula/contract/constants';
 import type { JobDetail } from '@postula/contract/postings';
 import type { Mark } from '@postula/contract/marks';
@@ -60,8 +60,11 @@ interface ApplicantsViewProps {
   marks: Mark[];
   /** The drawer's e-mails part, from the mail feature. */
   emailsPanel?: (applicant: Applicant) => ReactNode;
-  /** More actions of the bulk bar (another feature's, as "Send e-mail"), for the selected ids. */
-  bulkActions?: (ids: number[], done: () => void) => ReactNode;
+  /**
+   * More actions of the bulk bar (another feature's, as "Send e-mail"), for the selection: the ticked ids, or every
+   * applicant the list's filter matches; `count` is how many that is.
+   */
+  bulkActions?: (target: BulkTarget, count: number, done: () => void) => ReactNode;
 }
 
 /** The applicants of one posting (spec §2 "/job/{id}/applicants"), best first, kept up to date while open. */
@@ -153,6 +156,9 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
   const pageIds = rows.map((a) => a.postulacion_id);
   const selectedIds = [...selection.selected];
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selection.selected.has(id));
+  // "All that match the filter" sends the list's own filter: the server acts on exactly what the list pages through.
+  const bulkTarget: BulkTarget = selection.allMatching ? { filtro: exportRequest.filtro } : { postulacion_ids: selectedIds };
+  const bulkCount = selection.allMatching ? total : selectedIds.length;
   const received = filtered ? job.data?.total_cv_recibidos : (applicants.data?.total_cv_recibidos ?? job.data?.total_cv_recibidos);
 
   if (job.isError && job.error instanceof ApiError && [400, 404].includes(job.error.status)) {
@@ -323,11 +329,29 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
                 />
               ))}
             </ul>
-            {selectedIds.length > 0 ? (
-              <BulkBar count={selectedIds.length} onClear={selection.clear}>
-                <BulkStageAction postingId={postingId} ids={selectedIds} onDone={selection.clear} notify={notify} />
-                <BulkMarkAction postingId={postingId} ids={selectedIds} onDone={selection.clear} notify={notify} marks={marks} />
-                {bulkActions?.(selectedIds, selection.clear)}
+            {selectedIds.length > 0 || selection.allMatching ? (
+              <BulkBar
+                count={selectedIds.length}
+                onClear={selection.clear}
+                matching={{
+                  total,
+                  all: selection.allMatching,
+                  offered: allOnPage && total > pageIds.length,
+                  filtered,
+                  onAll: selection.selectAllMatching,
+                  onPage: selection.backToPage,
+                }}
+              >
+                <BulkStageAction postingId={postingId} target={bulkTarget} count={bulkCount} onDone={selection.clear} notify={notify} />
+                <BulkMarkAction
+                  postingId={postingId}
+                  target={bulkTarget}
+                  count={bulkCount}
+                  onDone={selection.clear}
+                  notify={notify}
+                  marks={marks}
+                />
+                {bulkActions?.(bulkTarget, bulkCount, selection.clear)}
               </BulkBar>
             ) : null}
             {count > 1 ? <Pager page={Math.min(page, count)} count={count} onPage={onPage} /> : null}

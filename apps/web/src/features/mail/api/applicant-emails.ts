@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicantEmailsCall, sendEmailsCall, type SendEmailsRequest, type SentEmail } from '@postula/contract/mail';
+import { applicantEmailsCall, sendEmailsCall, type SendEmailsInput, type SentEmail } from '@postula/contract/mail';
 import { apiCall } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -20,7 +20,7 @@ export function useApplicantEmails(postingId: number, applicantId: number) {
 export function useSendEmails() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SendEmailsRequest) => apiCall(sendEmailsCall, { body }),
+    mutationFn: (body: SendEmailsInput) => apiCall(sendEmailsCall, { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['mail', 'applicant'] }),
   });
 }

@@ -35,7 +35,8 @@ export function ApplicantEmails({
         <SendEmailDialog
           postingId={postingId}
           postingLanguage={postingLanguage}
-          applicantIds={[applicant.postulacion_id]}
+          target={{ postulacion_ids: [applicant.postulacion_id] }}
+          count={1}
           onClose={() => setOpen(false)}
           onSent={(answer) => showToast({ tone: 'success', text: answer.message })}
         />

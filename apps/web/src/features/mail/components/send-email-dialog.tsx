@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BulkTarget } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import {
   EMAIL_BODY_MAX_LENGTH,
@@ -25,8 +26,10 @@ export interface SendEmailDialogProps {
   postingId: number;
   /** The posting's language: the templates are taken in it. */
   postingLanguage: Language;
-  /** One applicant (the drawer) or many (the list's bulk bar), all of this posting. */
-  applicantIds: number[];
+  /** One applicant (the drawer), many (the list's bulk bar), or every one the list's filter matches; all of this posting. */
+  target: BulkTarget;
+  /** How many applicants that is, for the title. */
+  count: number;
   onClose: () => void;
   /**
    * After the e-mails were queued (the dialog then closes), with the server's count and its message: the opener
@@ -40,14 +43,14 @@ export interface SendEmailDialogProps {
  * The placeholders are filled per applicant on the server; those without an e-mail (or without an interview,
  * for a text with its link) are skipped and counted. Mount it when opening it.
  */
-export function SendEmailDialog({ postingId, postingLanguage, applicantIds, onClose, onSent }: SendEmailDialogProps) {
+export function SendEmailDialog({ postingId, postingLanguage, target, count, onClose, onSent }: SendEmailDialogProps) {
   const { t } = useTranslation();
   const templates = useEmailTemplates();
   return (
     <Dialog
       open
       size="lg"
-      title={applicantIds.length > 1 ? t('mail.send.titleMany', { count: applicantIds.length }) : t('mail.send.title')}
+      title={count > 1 ? t('mail.send.titleMany', { count }) : t('mail.send.title')}
       onClose={onClose}
       // The form holds its own buttons (it is mounted once the templates are read).
       actions={
@@ -65,7 +68,8 @@ export function SendEmailDialog({ postingId, postingLanguage, applicantIds, onCl
           templates={templates.data.plantillas.filter((p) => p.idioma === postingLanguage)}
           postingId={postingId}
           postingLanguage={postingLanguage}
-          applicantIds={applicantIds}
+          target={target}
+          count={count}
           onClose={onClose}
           onSent={onSent}
         />
@@ -78,7 +82,7 @@ export function SendEmailDialog({ postingId, postingLanguage, applicantIds, onCl
 
 type FormProps = SendEmailDialogProps & { templates: EmailTemplate[] };
 
-function SendForm({ templates, postingId, postingLanguage, applicantIds, onClose, onSent }: FormProps) {
+function SendForm({ templates, postingId, postingLanguage, target, onClose, onSent }: FormProps) {
   const { t } = useTranslation();
   const formId = useId();
   const send = useSendEmails();
@@ -100,7 +104,7 @@ function SendForm({ templates, postingId, postingLanguage, applicantIds, onClose
 
   const onSubmit = () =>
     send.mutate(
-      { evaluacion_id: postingId, postulacion_ids: applicantIds, asunto: subject, cuerpo: body },
+      { evaluacion_id: postingId, ...target, asunto: subject, cuerpo: body },
       {
         onSuccess: (answer) => {
           // Nothing went out (no e-mail in the CV, no interview for the invitation): the dialog stays and says why.

@@ -7,6 +7,7 @@ import {
   stageHistoryCall,
   type SaveStagesRequest,
 } from '@postula/contract/stages';
+import type { BulkTarget } from '@postula/contract/applicants';
 import { apiCall } from '../../../../lib/api-client';
 import { useLanguage } from '../../../../lib/i18n';
 import { queryKeys } from '../../../../lib/query-keys';
@@ -45,12 +46,12 @@ export function useRemoveStage() {
   });
 }
 
-/** Moves applicants of one posting to a stage: one (board, drawer) or a selection (bulk bar). */
+/** Moves applicants of one posting to a stage: one (board, drawer), a selection or all the filter matches (bulk bar). */
 export function useChangeStage(postingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { ids: number[]; stageId: number }) =>
-      apiCall(changeStageCall, { body: { evaluacion_id: postingId, postulacion_ids: input.ids, etapa_id: input.stageId } }),
+    mutationFn: (input: { target: BulkTarget; stageId: number }) =>
+      apiCall(changeStageCall, { body: { evaluacion_id: postingId, ...input.target, etapa_id: input.stageId } }),
     onSettled: () =>
       Promise.all([
         refreshApplicants(queryClient, postingId),

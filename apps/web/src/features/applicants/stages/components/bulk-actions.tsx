@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { NO_MARK_ID } from '@postula/contract/constants';
+import type { BulkTarget } from '@postula/contract/applicants';
 import type { Mark } from '@postula/contract/marks';
 import { ChevronDownIcon } from 'lucide-react';
 import type { ToastMessage } from '../../../../components/ui/toast';
@@ -15,7 +16,10 @@ const selectClasses =
 
 interface BulkActionProps {
   postingId: number;
-  ids: number[];
+  /** The ticked ids, or every applicant the list's filter matches. */
+  target: BulkTarget;
+  /** How many that is, for the message. */
+  count: number;
   /** After the change was applied (the selection is cleared, so the bar and this action leave). */
   onDone: () => void;
   /** Says how it went; shown by the list, which stays when the bar leaves. */
@@ -44,17 +48,17 @@ function ActionSelect({ label, disabled, onPick, children }: { label: string; di
 }
 
 /** "Change stage" on the selected applicants; each change is kept in their history. */
-export function BulkStageAction({ postingId, ids, onDone, notify }: BulkActionProps) {
+export function BulkStageAction({ postingId, target, count, onDone, notify }: BulkActionProps) {
   const t = useStagesT();
   const stages = useStages();
   const change = useChangeStage(postingId);
   const pick = (stageId: number) => {
     const stage = stages.data?.etapas.find((s) => s.etapa_id === stageId);
     change.mutate(
-      { ids, stageId },
+      { target, stageId },
       {
         onSuccess: () => {
-          notify({ tone: 'success', text: t('select.stageDone', { count: ids.length, stage: stage?.nombre ?? '' }) });
+          notify({ tone: 'success', text: t('select.stageDone', { count, stage: stage?.nombre ?? '' }) });
           onDone();
         },
         onError: (cause) => notify({ tone: 'error', text: errorText(cause, t('select.error')) }),
@@ -73,15 +77,15 @@ export function BulkStageAction({ postingId, ids, onDone, notify }: BulkActionPr
 }
 
 /** "Set mark" (or none) on the selected applicants. */
-export function BulkMarkAction({ postingId, ids, onDone, notify, marks }: BulkActionProps & { marks: Mark[] }) {
+export function BulkMarkAction({ postingId, target, count, onDone, notify, marks }: BulkActionProps & { marks: Mark[] }) {
   const t = useStagesT();
   const set = useSetMarks(postingId);
   const pick = (markId: number) =>
     set.mutate(
-      { ids, markId },
+      { target, markId },
       {
         onSuccess: () => {
-          notify({ tone: 'success', text: t('select.markDone', { count: ids.length }) });
+          notify({ tone: 'success', text: t('select.markDone', { count }) });
           onDone();
         },
         onError: (cause) => notify({ tone: 'error', text: errorText(cause, t('select.error')) }),

@@ -73,7 +73,7 @@ export function StageBoard({ postingId, text, markId, marks, nameOf, onOpen }: S
     const name = nameOf(applicant);
     setMoving((current) => new Map(current).set(applicant.postulacion_id, { applicant, stageId }));
     change.mutate(
-      { ids: [applicant.postulacion_id], stageId },
+      { target: { postulacion_ids: [applicant.postulacion_id] }, stageId },
       {
         onSuccess: () => showToast({ tone: 'success', text: t('board.moved', { name, stage: stageName(stageId) }) }),
         onError: (cause) => showToast({ tone: 'error', text: errorText(cause, t('board.moveError', { name })) }),

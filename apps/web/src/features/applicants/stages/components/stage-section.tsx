@@ -33,7 +33,7 @@ export function StageSection({ postingId, applicant }: StageSectionProps) {
   const choose = (stageId: number) => {
     setError(null);
     change.mutate(
-      { ids: [applicant.postulacion_id], stageId },
+      { target: { postulacion_ids: [applicant.postulacion_id] }, stageId },
       { onSuccess: () => flashSaved(true), onError: (cause) => setError(errorText(cause, t('stage.error'))) },
     );
   };
