@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { XIcon } from 'lucide-react';
+import { BULK_FILTER_MAX } from '@postula/contract/applicants';
 import { useLanguage } from '../../../lib/i18n';
 import { useStagesT } from '../../../lib/stages-texts';
 
@@ -42,6 +43,7 @@ export function BulkBar({ count, onClear, matching, children }: BulkBarProps) {
   const numberFormat = new Intl.NumberFormat(useLanguage());
   const all = matching?.all ?? false;
   const shown = all ? matching!.total : count;
+  const tooMany = all && shown > BULK_FILTER_MAX;
   return (
     <section
       aria-label={t('select.bar')}
@@ -66,7 +68,15 @@ export function BulkBar({ count, onClear, matching, children }: BulkBarProps) {
           {t('select.pageOnly')}
         </button>
       ) : null}
-      <div className="flex flex-1 flex-wrap items-center gap-2">{children}</div>
+      {/* Past the most one call changes, the actions are not offered rather than refused after the click. */}
+      <fieldset disabled={tooMany} aria-describedby={tooMany ? 'bulk-too-many' : undefined} className="m-0 flex min-w-0 flex-1 flex-wrap items-center gap-2 border-0 p-0">
+        {children}
+      </fieldset>
+      {tooMany ? (
+        <p id="bulk-too-many" className="basis-full text-sm text-amber-800 dark:text-amber-200">
+          {t('select.tooMany', { max: numberFormat.format(BULK_FILTER_MAX) })}
+        </p>
+      ) : null}
       <button
         type="button"
         onClick={onClear}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon } from 'lucide-react';
 import type { BulkTarget } from '@postula/contract/applicants';
 import { TIMINGS, type Language } from '@postula/contract/constants';
+import { EMAIL_FILTER_MAX } from '@postula/contract/mail';
 import { Button } from '../../../components/ui/button';
 import { useToast } from '../../../components/ui/toast';
 import { SendEmailDialog } from './send-email-dialog';
@@ -25,15 +26,22 @@ export function BulkEmailAction({
   count: number;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const showToast = useToast(TIMINGS.markSavedToast);
+  // Every applicant the filter matches, past the most one send writes to: not offered (the server would refuse it).
+  const tooMany = 'filtro' in target && target.filtro !== undefined && count > EMAIL_FILTER_MAX;
   return (
     <>
-      <Button variant="secondary" size="sm" onClick={() => setOpen(true)}>
+      <Button variant="secondary" size="sm" onClick={() => setOpen(true)} disabled={tooMany} aria-describedby={tooMany ? 'bulk-email-too-many' : undefined}>
         <MailIcon className="size-4" />
         {t('mail.send.open')}
       </Button>
+      {tooMany ? (
+        <p id="bulk-email-too-many" className="basis-full text-sm text-amber-800 dark:text-amber-200">
+          {t('mail.send.tooMany', { max: new Intl.NumberFormat(i18n.language).format(EMAIL_FILTER_MAX) })}
+        </p>
+      ) : null}
       {open ? (
         <SendEmailDialog
           postingId={postingId}
