@@ -71,6 +71,8 @@ export const ERROR_CODES = [
   'storage_unavailable',
   /** A bulk call by filter that matches more applicants than one call may change (BULK_FILTER_MAX, EMAIL_FILTER_MAX). */
   'bulk_too_many',
+  /** The company's recruiters sent the day's most e-mails to candidates (COMPANY_EMAILS_PER_DAY): 429, nothing sent. */
+  'email_daily_limit',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

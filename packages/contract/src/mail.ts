@@ -24,6 +24,11 @@ export const EMAIL_BODY_MAX_LENGTH = 10_000;
 export const EMAIL_RECIPIENTS_MAX = 100;
 /** At most this many applicants when the send names them by the list's filter; above it `bulk_too_many`. */
 export const EMAIL_FILTER_MAX = 500;
+/**
+ * E-mails one company's recruiters may send to candidates in 24 hours, every send counted: a bound on what a
+ * stolen session, or a mistake, can send from the company's name (confirmations are bounded apart).
+ */
+export const COMPANY_EMAILS_PER_DAY = 2000;
 
 /** A subject is one line: a line break in it would start a header of its own. */
 const subjectSchema = text()

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importProcessCall } from '@postula/contract/imports';
 import {
   applicantEmailsCall,
+  COMPANY_EMAILS_PER_DAY,
   EMAIL_RECIPIENTS_MAX,
   listEmailTemplatesCall,
   saveEmailTemplateCall,
@@ -210,6 +211,51 @@ describe('templates (GET/PUT /settings/email-templates)', () => {
 });
 
 describe('sending to applicants (POST /jobsearch/applicant/emails) and their list', () => {
+  it('stops at the company’s e-mails of the day, sends nothing past it, and counts every company apart', async () => {
+    const posting = await createPosting(t, other, { puesto: 'Mozo' });
+    const found = await findPosting(t.database.db, other.companyId, posting);
+    const ids: number[] = [];
+    for (const name of ['Iván Ríos', 'Julia Mar', 'Kevin Paz']) {
+      const bytes = buildPdf([name, `CV ${++sequence}`]);
+      const row = await insertApplicantRow(t.database.db, found!.posting, {
+        storageKey: await t.storage.put(bytes, 'cv'),
+        sizeBytes: bytes.length,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      const email = `${name.split(' ')[0]!.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()}.limite@example.com`;
+      await analysisRepo.storeAnalysis(
+        t.database.db,
+        row.id,
+        row.cvFileId,
+        { language: 'es', name, email, phone: null, summary: 'Resumen', score: 5, conditions: [], mandatoryNotMet: false },
+        'embedded',
+      );
+      ids.push(row.id);
+    }
+    // The company has sent all but two of the day's e-mails.
+    await t.database.executeSql(
+      `insert into rate_limit_counters (key, window_start, count) values ('candidate-emails:${other.companyId}', now(), ${COMPANY_EMAILS_PER_DAY - 2})
+       on conflict (key) do update set window_start = now(), count = excluded.count`,
+    );
+    const send = (postulacion_ids: number[]) =>
+      t.call(sendEmailsCall, { body: { evaluacion_id: posting, postulacion_ids, asunto: 'Hola', cuerpo: 'Texto' }, token: other.token, language: 'en' });
+
+    const refused = await send(ids);
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'email_daily_limit' });
+    expect(refused.error?.message).toBe(
+      `Your company has sent ${COMPANY_EMAILS_PER_DAY - 2} of the ${COMPANY_EMAILS_PER_DAY} e-mails to applicants allowed in 24 hours; this send would go past that. Try again later; nothing was sent.`,
+    );
+    expect((await emailsOf(posting, ids[0]!, other)).data?.correos).toEqual([]);
+
+    // Two still fit; then nothing more.
+    expect((await send(ids.slice(0, 2))).data).toMatchObject({ enviados: 2 });
+    expect((await send(ids.slice(2))).status).toBe(429);
+    await t.smtp.waitFor('ivan.limite@example.com');
+    await t.smtp.waitFor('julia.limite@example.com');
+    expect(mailsTo('kevin.limite@example.com')).toHaveLength(0);
+  });
+
   it('fills the placeholders per applicant in the posting’s language, and skips those without an address or interview', async () => {
     const posting = await createPosting(t, acme, { puesto: 'Atendente' }, 'pt');
     const joana = await analysedApplicant(posting, { name: 'Joana Silva', email: 'joana@example.com' });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '@postula/contract/constants';
 import {
+  COMPANY_EMAILS_PER_DAY,
   EMAIL_FILTER_MAX,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplate,
@@ -12,7 +13,7 @@ import {
 } from '@postula/contract/mail';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/http/app-error';
+import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import { interpolate, type Translations } from '../../platform/i18n/language';
 import { composePlainMail } from '../../platform/mail/layout';
@@ -20,9 +21,12 @@ import type { Queue } from '../../platform/queue/queue';
 import { requirePosting } from '../postings/require-posting';
 import { bulkFilter, matchingApplicantIds } from '../applicants/search/matching.usecases';
 import { interviewLink } from '../screening/screening.usecases';
+import * as rateLimit from '../rate-limit/rate-limit.repository';
 import * as repo from './candidate-mail.repository';
 import { deliverMailJob } from './mail.jobs';
 import { DEFAULT_TEMPLATES, fillPlaceholders, oneLine, usesInterviewLink } from './mail.templates';
+
+const DAY = 24 * 3_600_000;
 
 export interface CandidateMailDeps {
   db: Db;
@@ -140,8 +144,18 @@ export async function sendEmails(
       message,
     });
   }
+  // Counted first, atomically, then compared (decision 015): sends at once cannot all get under the day's bound.
+  const dayKey = `candidate-emails:${session.companyId}`;
+  const counted = outgoing.length ? await rateLimit.increment(deps.db, dayKey, DAY, outgoing.length) : 0;
+  if (counted > COMPANY_EMAILS_PER_DAY) {
+    await rateLimit.giveBack(deps.db, dayKey, outgoing.length);
+    throw new AppError('email_daily_limit', 429, { params: { sent: counted - outgoing.length, max: COMPANY_EMAILS_PER_DAY } });
+  }
   // A process that stops between the outbox and the queue leaves untried rows, which resumeMail queues at start.
-  const outboxIds = await repo.recordApplicantEmails(deps.db, outgoing);
+  const outboxIds = await repo.recordApplicantEmails(deps.db, outgoing).catch(async (error: unknown) => {
+    await rateLimit.giveBack(deps.db, dayKey, outgoing.length);
+    throw error;
+  });
   for (const outboxId of outboxIds) await deps.queue.send(deliverMailJob, { outboxId });
   const sent = outgoing.length;
   const t = texts[language];

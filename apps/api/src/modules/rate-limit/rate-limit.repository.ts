@@ -7,15 +7,15 @@ import { rateLimitCounters } from './rate-limit.tables';
  * statement is the whole check: callers count first and compare what it returns with their limit. Reading
  * the count and adding to it later let every request that arrived in between pass (decision 015).
  */
-export async function increment(db: Db, key: string, windowMs: number): Promise<number> {
+export async function increment(db: Db, key: string, windowMs: number, by = 1): Promise<number> {
   const windowStartBound = new Date(Date.now() - windowMs);
   const [row] = await db
     .insert(rateLimitCounters)
-    .values({ key, windowStart: new Date(), count: 1 })
+    .values({ key, windowStart: new Date(), count: by })
     .onConflictDoUpdate({
       target: rateLimitCounters.key,
       set: {
-        count: sql`case when ${rateLimitCounters.windowStart} <= ${windowStartBound} then 1 else ${rateLimitCounters.count} + 1 end`,
+        count: sql`case when ${rateLimitCounters.windowStart} <= ${windowStartBound} then ${by}::integer else ${rateLimitCounters.count} + ${by}::integer end`,
         windowStart: sql`case when ${rateLimitCounters.windowStart} <= ${windowStartBound} then now() else ${rateLimitCounters.windowStart} end`,
       },
     })
@@ -24,10 +24,10 @@ export async function increment(db: Db, key: string, windowMs: number): Promise<
 }
 
 /** Takes back one counted on `key`: the attempt turned out not to be one the limit is about. */
-export async function giveBack(db: Db, key: string): Promise<void> {
+export async function giveBack(db: Db, key: string, by = 1): Promise<void> {
   await db
     .update(rateLimitCounters)
-    .set({ count: sql`greatest(${rateLimitCounters.count} - 1, 0)` })
+    .set({ count: sql`greatest(${rateLimitCounters.count} - ${by}::integer, 0)` })
     .where(eq(rateLimitCounters.key, key));
 }
 

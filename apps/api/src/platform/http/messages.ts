@@ -50,6 +50,7 @@ const errorTexts: Translations<ErrorCode> = {
     applicant_already_merged: 'Ese postulante ya está unido a otro: únelo a aquel.',
     storage_unavailable: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
     bulk_too_many: 'El filtro abarca {count} postulantes y una sola acción puede cambiar hasta {max}. Acota el filtro e inténtalo de nuevo; no se cambió nada.',
+    email_daily_limit: 'Tu empresa ya envió hoy {sent} de los {max} e-mails a postulantes que se pueden enviar en 24 horas; este envío los superaría. Inténtalo de nuevo más tarde; no se envió nada.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -99,6 +100,7 @@ const errorTexts: Translations<ErrorCode> = {
     applicant_already_merged: 'That applicant is already merged into another one: merge into that one instead.',
     storage_unavailable: 'We could not store the file right now. Please try again in a few minutes.',
     bulk_too_many: 'The filter matches {count} applicants and one action can change at most {max}. Narrow the filter and try again; nothing was changed.',
+    email_daily_limit: 'Your company has sent {sent} of the {max} e-mails to applicants allowed in 24 hours; this send would go past that. Try again later; nothing was sent.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -147,6 +149,7 @@ const errorTexts: Translations<ErrorCode> = {
     applicant_already_merged: 'Esse candidato já está unido a outro: una-o àquele.',
     storage_unavailable: 'Não conseguimos guardar o arquivo agora. Tente novamente em alguns minutos.',
     bulk_too_many: 'O filtro abrange {count} candidatos e uma só ação pode alterar até {max}. Restrinja o filtro e tente novamente; nada foi alterado.',
+    email_daily_limit: 'Sua empresa já enviou {sent} dos {max} e-mails a candidatos permitidos em 24 horas; este envio passaria disso. Tente novamente mais tarde; nada foi enviado.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
