@@ -17,7 +17,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import * as analysisRepo from '../applicants/analysis/analysis.repository';
 import { findPosting } from '../postings/postings.repository';
 import { confirmationsLeft, oweConfirmation } from './candidate-mail.repository';
-import { resumeConfirmations } from './confirmation';
+import { CONFIRMATIONS_PER_COMPANY_PER_DAY, resumeConfirmations } from './confirmation';
 
 let t: TestApp;
 let acme: SeededCompany;
@@ -129,6 +129,23 @@ describe('confirmation of a CV received through the public page', () => {
       'Recibimos tu CV para Puesto 2',
       'Recibimos tu CV para Puesto 3',
     ]);
+  });
+
+  it('stops at the company’s confirmations of the day, whatever the addresses', async () => {
+    const posting = await createPosting(t, other, { puesto: 'Repartidor' });
+    // The company's public pages have caused all but one of the day's confirmations.
+    await t.database.executeSql(
+      `insert into rate_limit_counters (key, window_start, count) values ('cv-confirmation-company:${other.companyId}', now(), ${CONFIRMATIONS_PER_COMPANY_PER_DAY - 1})
+       on conflict (key) do update set window_start = now(), count = excluded.count`,
+    );
+    for (const [name, address] of [['Luis Vega', 'luis.vega@example.com'], ['Marta Sanz', 'marta.sanz@example.com']]) {
+      await uploadCv(t, { empresa_id: other.companyId, evaluacion_id: posting, file: cvPdf([name!, address!]) });
+    }
+    await waitForAnalyses(t, other, posting, 2);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // One got the last one of the day; the other none, though its address never had one.
+    const confirmed = ['luis.vega@example.com', 'marta.sanz@example.com'].map((address) => mailsTo(address).length);
+    expect(confirmed.sort()).toEqual([0, 1]);
   });
 
   it('greets without the name when what the CV prints there is not a name', async () => {
