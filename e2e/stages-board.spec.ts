@@ -28,7 +28,10 @@ const people = (): Person[] =>
     lines: [['SQL y Python durante 4 años.'], ['Excel avanzado.'], ['Análisis de datos con SQL, 2 años.'], ['Atención al cliente.']][i] ?? [],
   }));
 
-async function postingWithApplicants(request: APIRequestContext): Promise<{ session: StoredSession; email: string; evaluacionId: number }> {
+async function postingWithApplicants(
+  request: APIRequestContext,
+  applicants: Person[] = people(),
+): Promise<{ session: StoredSession; email: string; evaluacionId: number }> {
   const account = await createActiveAccount(request, smtp);
   const session = await signInViaApi(request, account);
   const created = await createPostingViaApi(request, session, {
@@ -37,8 +40,8 @@ async function postingWithApplicants(request: APIRequestContext): Promise<{ sess
     condiciones_necesarias: ['Experiencia con SQL'],
     condiciones_deseables: ['Python'],
   });
-  await applyAll(request, linkIds(created.link), people().map((person) => cvOf(person)));
-  await waitForAnalyses(request, session, created.evaluacion_id, NAMES.length);
+  await applyAll(request, linkIds(created.link), applicants.map((person) => cvOf(person)));
+  await waitForAnalyses(request, session, created.evaluacion_id, applicants.length);
   return { session, email: account.email, evaluacionId: created.evaluacion_id };
 }
 
@@ -164,14 +167,6 @@ test('a selection of the list changes stage at once, and the stage filter finds 
 
 test('every applicant matching a filter, across pages, moves to a stage at once', async ({ page, request }) => {
   test.setTimeout(300_000);
-  const account = await createActiveAccount(request, smtp);
-  const session = await signInViaApi(request, account);
-  const created = await createPostingViaApi(request, session, {
-    puesto: PUESTO,
-    tareas_a_realizar: 'Preparar tableros e informes a partir de datos de ventas.',
-    condiciones_necesarias: ['Experiencia con SQL'],
-    condiciones_deseables: ['Python'],
-  });
   // 22 who write SQL (two pages of 20) and 2 who do not.
   const first = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elena', 'Fabián', 'Gabriela', 'Hernán', 'Inés', 'Julián', 'Karina'];
   const crowd: Person[] = [...first.map((n) => `${n} Morales`), ...first.map((n) => `${n} Quiroga`)].map((name) => ({
@@ -184,11 +179,10 @@ test('every applicant matching a filter, across pages, moves to a stage at once'
     email: `${name.normalize('NFD').replace(/[^A-Za-z ]/g, '').toLowerCase().replace(' ', '.')}@example.com`,
     lines: ['Atención al cliente en tienda.'],
   }));
-  await applyAll(request, linkIds(created.link), [...crowd, ...others].map((person) => cvOf(person)));
-  await waitForAnalyses(request, session, created.evaluacion_id, crowd.length + others.length);
+  const { session, evaluacionId } = await postingWithApplicants(request, [...crowd, ...others]);
 
   await startSignedIn(page, session);
-  await page.goto(`/job/${created.evaluacion_id}/applicants`);
+  await page.goto(`/job/${evaluacionId}/applicants`);
   await page.getByLabel('Buscar por nombre, notas o texto del CV').fill('sql');
   await expect(page.getByRole('status').filter({ hasText: '22 resultados' })).toBeVisible();
   await expect(applicantList(page).getByRole('listitem')).toHaveCount(20);
