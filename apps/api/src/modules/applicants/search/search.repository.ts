@@ -1,10 +1,10 @@
 import { and, count, desc, eq, getTableColumns, gte, inArray, isNull, lte, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { jobPostings } from '../../postings/postings.tables';
-import { applicationCounts, applications, applicationCvTexts } from '../applicants.tables';
+import { applicantSearch, applicationCounts, applications, applicationCvTexts } from '../applicants.tables';
 import type { TotalsCache } from './totals';
 import type { Application } from '../applicants.repository';
-import { filterConditions, narrowsMore, statesOf, termsOf, totalWithoutText, type ApplicantsFilter } from './filter.repository';
+import { filterConditions, narrowsMore, statesOf, termsOf, textOnlyMatch, totalWithoutText, type ApplicantsFilter } from './filter.repository';
 
 /** Best score first (unscored last), then newest: the order of applications_posting_score_idx exactly. */
 const BEST_FIRST = [sql`${applications.score} desc nulls last`, sql`${applications.id} desc nulls last`];
@@ -27,7 +27,7 @@ const ORDERS: Record<ApplicantsOrder, SQL[]> = {
 /**
  * The same orders as expressions no index provides: the planner then reads the matches through the text indexes
  * (a bitmap) and sorts them, instead of walking an order's index and testing row after row, which for a rare
- * word means reading every CV's words (a detoast each) to find the few that match.
+ * word means testing row after row's words in applicant_search (a detoast each) to find the few that match.
  */
 const ORDERS_FROM_MATCHES: Record<ApplicantsOrder, SQL[]> = {
   score: [sql`(${applications.score} + 0) desc nulls last`, sql`(${applications.id} + 0) desc nulls last`],
@@ -67,12 +67,12 @@ function scoreCounts(db: Db, postingId: number, filter: ApplicantsFilter) {
 
 /**
  * One page of the company's applicants to one of its postings, in `order`, and how many match the filter.
- * Every term must appear (in any order) in the name or the notes, or start a word of the CV's text.
+ * Every searched word must start a word of the name, the notes or the CV's text (applicant_search, decision 041).
  *
  * The total comes in the page's own query (one round trip; a second one only for a page past the end).
  * Without text it is a trigger-kept count wherever one is exact: the posting's received_count, or
  * application_counts for marks and score ranges (filter.ts says what else is counted). With text it counts
- * the matches through the trigram and full-text indexes: exact, so it visits every match, and cached by the
+ * the matches in applicant_search through its GIN index: exact, so it visits every match, and cached by the
  * posting's version. A deep page by score with only marks and a score range first finds in application_counts
  * the score it starts at, then reads the score index from there: page 2500 skips a few hundred index entries
  * instead of 50,000 rows.
@@ -112,10 +112,18 @@ export async function applicantsPage(
   let known = totalKey && cache?.totals.get(totalKey);
   // A text search is counted first (or its count reused), to choose how to read its page: walking the order's
   // index finds 20 matches quickly when they are common, reading the matches and sorting them when they are rare
-  // (the walk would test about (offset + limit) × received / matches rows, each against its CV's words).
+  // (the walk would test about (offset + limit) × received / matches rows, each against its searched words).
   let orderBy = ORDERS[order];
   let sparse = false;
+  const matching = terms.length && known === undefined ? textOnlyMatch(companyId, postingId, filter) : null;
+  if (matching && order === 'score') {
+    const { rows, total } = await bestMatches(db, matching, page);
+    known = total ?? (await countMatches(db, matching));
+    if (totalKey) cache?.totals.set(totalKey, known);
+    return { rows, total: known };
+  }
   if (terms.length) {
+    if (known === undefined && matching) known = await countMatches(db, matching);
     if (known === undefined) {
       const [row] = await db.select({ total: count() }).from(applications).where(where);
       known = row?.total ?? 0;
@@ -184,6 +192,45 @@ export async function applicantsPage(
   // The page may run past the lowest score into the unscored applicants (none when a score range is asked).
   if (rows.length < page.limit) rows.push(...(await select(isNull(applications.score), 0, page.limit - rows.length)));
   return answer(rows);
+}
+
+/**
+ * A new text-only search, best first: its matches read once in applicant_search (the GIN index, then narrow rows),
+ * counted and sorted by the score kept there in the same pass, and only the page's rows read from applications.
+ * `total` is undefined for a page past the last one (no row to carry it).
+ */
+async function bestMatches(db: Db, matching: SQL, page: { offset: number; limit: number }) {
+  const rows = await db.transaction(async (tx) => {
+    // A common word is estimated at most rows: a sequential scan would then read every applicant's words.
+    await tx.execute(READ_MATCHES);
+    const best = tx
+      .select({
+        id: sql<number>`${applicantSearch.applicationId}`.as('best_id'),
+        score: sql<number | null>`${applicantSearch.score}`.as('best_score'),
+        total: sql<number>`count(*) over ()`.as('best_total'),
+      })
+      .from(applicantSearch)
+      .where(matching)
+      .orderBy(sql`${applicantSearch.score} desc nulls last`, sql`${applicantSearch.applicationId} desc`)
+      .offset(page.offset)
+      .limit(page.limit)
+      .as('best');
+    return tx
+      .select({ application: LIST_COLUMNS, total: sql`${best.total}::int`.mapWith(Number) })
+      .from(best)
+      .innerJoin(applications, eq(applications.id, best.id))
+      .orderBy(sql`${best.score} desc nulls last`, sql`${best.id} desc`);
+  });
+  return { rows: rows.map((r) => r.application as Application), total: rows[0]?.total };
+}
+
+/** How many applicants a text-only search matches, counted in applicant_search through its GIN index. */
+async function countMatches(db: Db, matching: SQL): Promise<number> {
+  const [row] = await db.transaction(async (tx) => {
+    await tx.execute(READ_MATCHES);
+    return tx.select({ total: count() }).from(applicantSearch).where(matching);
+  });
+  return row?.total ?? 0;
 }
 
 /** The CV texts read for these applicants, by applicant id (absent when not read yet). */
