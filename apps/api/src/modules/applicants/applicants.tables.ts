@@ -254,5 +254,7 @@ export const applicantSearch = pgTable(
     // POST /jobsearch/page with text: words @@ 'w1':* & 'w2':*. fastupdate off, as every GIN index here (no
     // autovacuum on PGlite to flush the pending list).
     index('applicant_search_words_idx').using('gin', t.words).with({ fastupdate: false }),
+    // A search matching many applicants: its best ones are found walking this from the top (decision 041).
+    index('applicant_search_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.applicationId.desc()),
   ],
 );

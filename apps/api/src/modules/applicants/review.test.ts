@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findPosting } from '../postings/postings.repository';
 import { CV_LINK_TTL_MS } from './cv-files/cv-link';
 import * as analysisRepo from './analysis/analysis.repository';
+import * as applicantsRepo from './applicants.repository';
 import * as cvFilesRepo from './cv-files/cv-files.repository';
 import * as reviewRepo from './review/review.repository';
 
@@ -162,6 +163,37 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
         postulaciones: [],
         total_cv_recibidos: 2,
       });
+    });
+
+    it('finds words by their start, in the name and the notes as in the CV (decision 041)', async () => {
+      expect(await names('jos')).toEqual(['José Pérez', 'Jose Luis Gomez']);
+      expect(await names('lun')).toEqual(['María Souza']);
+      // Not inside a word.
+      expect(await names('aría')).toEqual([]);
+      expect(await names('erez')).toEqual([]);
+    });
+
+    it('orders a new search by the score the analysis stores last', async () => {
+      const [row] = (await t.database.executeSql("select id, cv_file_id from applications where name = 'Jose Luis Gomez'", [])).rows as Array<{
+        id: number;
+        cv_file_id: number;
+      }>;
+      // As a change of the posting's conditions does (decision 035): analysed again, the new score stored.
+      const rescore = async (score: number) => {
+        await applicantsRepo.queueForRescore(t.database.db, searched);
+        await analysisRepo.storeAnalysis(
+          t.database.db,
+          row!.id,
+          row!.cv_file_id,
+          { language: 'es', name: 'Jose Luis Gomez', email: null, phone: null, summary: 'Resumen', score, conditions: [], mandatoryNotMet: false },
+          'embedded',
+        );
+      };
+      await rescore(8);
+      // Searches never asked before (no total cached): read and sorted in applicant_search.
+      expect(await names('jo')).toEqual(['Jose Luis Gomez', 'José Pérez']);
+      await rescore(6);
+      expect(await names('j')).toEqual(['José Pérez', 'Jose Luis Gomez']);
     });
 
     it('takes % and _ literally', async () => {
