@@ -47,16 +47,44 @@ function wordStart(text: string, word: string): number {
 }
 
 /**
+ * For each plain letter, the letters with marks that fold to it (à, Á, ñ, ç, ạ, K…): what a pattern accepts for it.
+ * Latin-1, Latin Extended A and B, Latin Extended Additional and the letterlike symbols hold every precomposed
+ * letter that folds to a plain one.
+ */
+const MARKED = new Map<string, string>();
+for (const [from, to] of [[0xc0, 0x24f], [0x1e00, 0x1eff], [0x2100, 0x214f]] as const) {
+  for (let code = from; code <= to; code++) {
+    const ch = String.fromCodePoint(code);
+    const plain = foldedChar(ch);
+    if (plain !== ch && /^[a-z]$/.test(plain)) MARKED.set(plain, (MARKED.get(plain) ?? '') + ch);
+  }
+}
+
+/** A text with marks apart from their letters (decomposed): only folding reads it as the search does. */
+const LOOSE_MARKS = /\p{M}/u;
+
+/**
+ * Where `word` (folded) starts a word of `text`, in the text's own positions: a pattern of the word's letters, each
+ * with its marked forms, case ignored, run on the text as it is (no folded copy of it made).
+ */
+function wordStartIn(text: string, word: string): number {
+  const letters = [...word].map((c) => (MARKED.has(c) ? `[${c}${MARKED.get(c)}]` : c.replace(/[\\^$.*+?()[\]{}|-]/g, '\\$&')));
+  return text.search(new RegExp(`(?<![\\p{L}\\p{N}])${letters.join('')}`, 'iu'));
+}
+
+/**
  * The passage of `cvText` around the first searched word that starts no word of `nameAndNotes`, with an ellipsis
  * where it was cut; null when the name or notes hold every word, or the CV holds none of the others.
  */
 export function cvSnippet(terms: string[], nameAndNotes: string, cvText: string): string | null {
   const known = folded(nameAndNotes);
+  const patterns = !LOOSE_MARKS.test(cvText);
   let text: string | undefined;
   for (const word of terms.flatMap(wordsOf)) {
     if (wordStart(known, word) >= 0) continue;
-    text ??= folded(cvText);
-    const at = wordStart(text, word);
+    let at: number;
+    if (patterns && /^[a-z0-9]+$/.test(word)) at = wordStartIn(cvText, word);
+    else at = wordStart((text ??= folded(cvText)), word);
     if (at < 0) continue;
     const from = Math.max(0, at - Math.floor((SNIPPET_LENGTH - word.length) / 2));
     const to = Math.min(cvText.length, from + SNIPPET_LENGTH);
