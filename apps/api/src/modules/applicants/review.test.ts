@@ -196,6 +196,22 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
       expect(await names('j')).toEqual(['José Pérez', 'Jose Luis Gomez']);
     });
 
+    it('pages a search the same whether its best are found walking the score order or sorting its matches', async () => {
+      const many = await createPosting(t, acme, { puesto: 'Muchos' });
+      for (const [name, score] of [['Ana Uno', 3], ['Ana Dos', 9], ['Ana Tres', 5], ['Ana Cuatro', 7], ['Ana Cinco', 1], ['Ana Seis', 8]] as const) {
+        await addApplicant(acme, many, name, score);
+      }
+      // One a page: all six match, so the first pages walk the score order and the deeper ones sort the matches
+      // (decision 041: matches² against 4 × (offset + limit) × received).
+      const shown: string[] = [];
+      for (let numero_pagina = 1; numero_pagina <= 7; numero_pagina++) {
+        const answer = (await page({ evaluacion_id: many, nombre_o_notas: 'ana', numero_pagina, cantidad_por_pagina: 1 })).data!;
+        expect(answer.total_cv_recibidos).toBe(6);
+        shown.push(...answer.postulaciones.map((r) => r.nombre_persona!));
+      }
+      expect(shown).toEqual(['Ana Dos', 'Ana Seis', 'Ana Cuatro', 'Ana Tres', 'Ana Uno', 'Ana Cinco']);
+    });
+
     it('takes % and _ literally', async () => {
       expect(await names('100%_')).toEqual(['Pedro 100%_real']);
       expect(await names('%')).toEqual(['Pedro 100%_real']);
