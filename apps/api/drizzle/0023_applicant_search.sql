@@ -49,3 +49,5 @@ INSERT INTO applicant_search (application_id, company_id, posting_id, words, sco
   SELECT id, company_id, posting_id, applicant_search_words(search_text, cv_search), score FROM applications
   WHERE merged_into_id IS NULL;--> statement-breakpoint
 CREATE INDEX "applicant_search_words_idx" ON "applicant_search" USING gin ("words") WITH (fastupdate=false);
+--> statement-breakpoint
+CREATE INDEX "applicant_search_posting_score_idx" ON "applicant_search" USING btree ("posting_id","score" DESC NULLS LAST,"application_id" DESC NULLS LAST);
