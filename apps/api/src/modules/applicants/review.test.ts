@@ -198,18 +198,21 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
 
     it('pages a search the same whether its best are found walking the score order or sorting its matches', async () => {
       const many = await createPosting(t, acme, { puesto: 'Muchos' });
-      for (const [name, score] of [['Ana Uno', 3], ['Ana Dos', 9], ['Ana Tres', 5], ['Ana Cuatro', 7], ['Ana Cinco', 1], ['Ana Seis', 8]] as const) {
+      for (const [name, score] of [['Ana Uno', 3], ['Ana Dos', 9], ['Ana Tres', 5], ['Ana Cuatro', 7], ['Ana Cinco', 1], ['Ana Seis', 8], ['Ana Siete', 2], ['Ana Ocho', 4], ['Ana Nueve', 6], ['Ana Diez', 0], ['Ana Once', 9.5], ['Ana Doce', 5.5], ['Ana Trece', 6.5], ['Ana Catorce', 7.5], ['Ana Quince', 8.5], ['Ana Dieciséis', 1.5], ['Ana Diecisiete', 2.5]] as const) {
         await addApplicant(acme, many, name, score);
       }
-      // One a page: all six match, so the first pages walk the score order and the deeper ones sort the matches
-      // (decision 041: matches² against 4 × (offset + limit) × received).
+      // One a page: all 17 match, so the first pages walk the score order and the deeper ones sort the matches
+      // (decision 041: matches² against 16 × (offset + limit) × received).
       const shown: string[] = [];
-      for (let numero_pagina = 1; numero_pagina <= 7; numero_pagina++) {
+      for (let numero_pagina = 1; numero_pagina <= 18; numero_pagina++) {
         const answer = (await page({ evaluacion_id: many, nombre_o_notas: 'ana', numero_pagina, cantidad_por_pagina: 1 })).data!;
-        expect(answer.total_cv_recibidos).toBe(6);
+        expect(answer.total_cv_recibidos).toBe(17);
         shown.push(...answer.postulaciones.map((r) => r.nombre_persona!));
       }
-      expect(shown).toEqual(['Ana Dos', 'Ana Seis', 'Ana Cuatro', 'Ana Tres', 'Ana Uno', 'Ana Cinco']);
+      expect(shown).toEqual([
+        ...['Ana Once', 'Ana Dos', 'Ana Quince', 'Ana Seis', 'Ana Catorce', 'Ana Cuatro', 'Ana Trece', 'Ana Nueve', 'Ana Doce'],
+        ...['Ana Tres', 'Ana Ocho', 'Ana Uno', 'Ana Diecisiete', 'Ana Siete', 'Ana Dieciséis', 'Ana Cinco', 'Ana Diez'],
+      ]);
     });
 
     it('takes % and _ literally', async () => {
