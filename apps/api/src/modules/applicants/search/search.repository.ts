@@ -40,7 +40,7 @@ const ORDERS_FROM_MATCHES: Record<ApplicantsOrder, SQL[]> = {
  * bitmap of thousands of matches to recheck and sort), or read the matches through the text indexes (rare words:
  * no walk that tests every row's CV words). Local to the page's transaction.
  */
-const WALK_THE_ORDER = sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('jit', 'off', true)`;
+const WALK_THE_ORDER = sql`select set_config('enable_bitmapscan', 'off', true), set_config('enable_seqscan', 'off', true), set_config('enable_sort', 'off', true), set_config('enable_indexscan', 'on', true), set_config('jit', 'off', true)`;
 const READ_MATCHES = sql`select set_config('enable_seqscan', 'off', true), set_config('jit', 'off', true)`;
 /**
  * The same in applicant_search, whose score index leads with the posting: for a word in most CVs the planner would
