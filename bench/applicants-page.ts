@@ -4,6 +4,11 @@
  *
  *   npm run bench:applicants-page [-- --applicants 100000 --requests 200 --vacuum]
  *   npm run bench:applicants-page -- --postgres postgres://user:pass@host:5432/postgres
+ *   npm run bench:applicants-page -- --keep /tmp/bench-data --only "new each time"
+ *
+ * While iterating: `--keep <dir>` seeds the embedded database into that folder once and reuses it on the next runs
+ * (new migrations apply to it as they would to a deployed one); `--only <text>` runs only the cases whose name
+ * holds it. Neither changes what a case measures.
  *
  * With --postgres the same cases run on a new database of that PostgreSQL server (the role must be able to
  * create databases; the database is dropped at the end) instead of the embedded one.
@@ -23,7 +28,7 @@
  * The seed is followed by ANALYZE, as the product's hourly upkeep of the embedded database does
  * (job-handlers.ts: PGlite has no autovacuum). `--vacuum` runs that upkeep itself, VACUUM included.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -48,6 +53,8 @@ const { values } = parseArgs({
     requests: { type: 'string', default: '200' },
     vacuum: { type: 'boolean', default: false },
     postgres: { type: 'string' },
+    keep: { type: 'string' },
+    only: { type: 'string' },
   },
 });
 const APPLICANTS = Number(values.applicants);
@@ -55,7 +62,18 @@ const REQUESTS = Number(values.requests);
 /** One recruiter, then four requests at once (PGlite runs one query at a time: the others queue; PostgreSQL does not). */
 const CONCURRENCY_LEVELS = [1, 4];
 
-const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
+const dataDir = values.keep ?? mkdtempSync(join(tmpdir(), 'postula-bench-'));
+if (values.keep && values.postgres) throw new Error('--keep is for the embedded database only');
+/** What a kept seed needs to be used again (--keep). */
+interface KeptSeed {
+  companyId: number;
+  email: string;
+  password: string;
+  postingId: number;
+  marks: number[];
+}
+const keptFile = join(dataDir, 'seed.json');
+const kept: KeptSeed | null = values.keep && existsSync(keptFile) ? (JSON.parse(readFileSync(keptFile, 'utf8')) as KeptSeed) : null;
 // The seed (the CVs' text included) outlasts the server's idle timeouts: the connection the bench opened before
 // it must still be open after it.
 const KEEP_OPEN = { HTTP_IDLE_TIMEOUT_MS: '3600000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000' };
@@ -87,8 +105,8 @@ async function startEmbedded() {
   };
 }
 
-const company = await insertActivatedCompany(database.db, { name: 'Bench' });
-const posting = await insertPosting(database.db, {
+const company = kept ? { ...kept } : await insertActivatedCompany(database.db, { name: 'Bench' });
+const posting = kept ? { id: kept.postingId } : await insertPosting(database.db, {
   companyId: company.companyId,
   position: 'Operario/a de depósito',
   tasks: 'Preparar pedidos.',
@@ -106,8 +124,8 @@ const login = await fetch(`${base}/api/login`, {
 const { token } = (await login.json()) as { token: string };
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 
-const marks: number[] = [];
-for (const [nombre, color] of [['Entrevistar', '#16a34a'], ['Descartado', '#dc2626'], ['En duda', '#f59e0b']] as const) {
+const marks: number[] = kept ? [...kept.marks] : [];
+for (const [nombre, color] of kept ? [] : ([['Entrevistar', '#16a34a'], ['Descartado', '#dc2626'], ['En duda', '#f59e0b']] as const)) {
   const created = await fetch(`${base}/api/settings/marks`, { method: 'POST', headers: auth, body: JSON.stringify({ nombre, color }) });
   if (!created.ok) throw new Error(`could not create a mark (${created.status}): is the marks API there?`);
   marks.push(((await created.json()) as { marca_id: number }).marca_id);
@@ -118,61 +136,68 @@ const stagesAnswer = await fetch(`${base}/api/settings/stages`, { headers: auth 
 if (!stagesAnswer.ok) throw new Error(`could not read the stages (${stagesAnswer.status}): is the stages API there?`);
 const [newStage, shortlisted, interview] = ((await stagesAnswer.json()) as { etapas: Array<{ etapa_id: number }> }).etapas.map((s) => s.etapa_id);
 
-// 100,000 applicants in one statement each for files and applicants: names with and without accents,
-// notes on one in ten, a mark on one in eight, a rare name on one in ten thousand, one office phone shared by
-// one in fifty (the possible duplicates every page looks up).
-const seedStart = Date.now();
-const first = ['José', 'María', 'João', 'Ana', 'Lucía', 'Pedro', 'Sofía', 'Martín', 'Camila', 'Andrés', 'Valentina', 'Tomás'];
-const last = ['Pérez', 'González', 'Silva', 'Rodríguez', 'Fernández', 'Souza', 'López', 'Martínez', 'Gómez', 'Oliveira'];
-await database.executeSql(
-  `insert into cv_files (company_id, posting_id, storage_key, original_name, kind, size_bytes, sha256)
-   select $1, $2, 'cv/2026-01/' || lpad(to_hex(g), 8, '0') || '-0000-4000-8000-000000000000', 'cv.pdf', 'pdf', 1000, md5(g::text)
-   from generate_series(1, $3) g`,
-  [company.companyId, posting.id, APPLICANTS],
-);
-await database.executeSql(
-  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, phone, score, summary, notes, mark_id, analysed_at, mandatory_not_met, stage_id)
-   select $1, $2, f.id, 'done',
-     case when f.id % 10000 = 7 then 'Zoe Xiloquén' else ($3::text[])[1 + f.id % 12] || ' ' || ($4::text[])[1 + (f.id / 12) % 10] end,
-     'persona' || f.id || '@example.com',
-     -- One in fifty gives the same office phone: 2,000 possible duplicates of one another.
-     case when f.id % 50 = 0 then '+541140001234' else '+54911' || lpad(f.id::text, 8, '0') end,
-     s.score,
-     'Experiencia en depósitos y logística.',
-     case when f.id % 10 = 0 then 'Llamar la semana próxima; buena actitud' end,
-     case when f.id % 8 = 0 then ($5::int[])[1 + f.id % 3] end,
-     now(),
-     -- Half the scores up to 4 miss a mandatory condition (the cap, engine/score.ts).
-     s.score <= 4 and f.id % 2 = 0,
-     -- The pipeline (issue 18): one in fifty in interview, one in five shortlisted, the rest new.
-     case when f.id % 50 = 1 then $7::int when f.id % 5 = 0 then $6::int else $8::int end
-   from cv_files f, lateral (select round((random() * 10)::numeric, 1) + 0 * f.id as score) s where f.posting_id = $2`,
-  [company.companyId, posting.id, first, last, marks, shortlisted, interview, newStage],
-);
-// The CVs' text: the corpus's CVs in turn, each with a line of its own; a rare word in one CV in ten thousand.
+// The corpus's CVs, read once with the product's reader.
 const cvTexts: string[] = [];
 for (const name of readdirSync(join(CORPUS_DIR, 'cvs')).sort()) {
   const read = await extractText(new Uint8Array(readFileSync(join(CORPUS_DIR, 'cvs', name))));
   if (read.ok && read.text.length > 200) cvTexts.push(read.text);
 }
-const textStart = Date.now();
-await database.executeSql(
-  `insert into application_cv_texts (application_id, text)
-   select a.id, ($2::text[])[1 + a.id % $3] || case when a.id % 10000 = 3 then ' Criogenia industrial.' else '' end
-     || ' Referencia ' || a.id || ', legajo ' || md5(a.id::text)
-   from applications a where a.posting_id = $1`,
-  [posting.id, cvTexts, cvTexts.length],
-);
-// Built once after the bulk update, as CREATE INDEX sorts: row by row the GIN index takes several times longer.
-await database.executeSql('drop index applications_cv_search_idx');
-await database.executeSql(
-  `update applications a set cv_search = strip(to_tsvector('simple', f_unaccent(lower(t.text))))
-   from application_cv_texts t where t.application_id = a.id and a.posting_id = $1`,
-  [posting.id],
-);
-await database.executeSql('create index applications_cv_search_idx on applications using gin (cv_search) with (fastupdate = off)');
-const avgChars = cvTexts.reduce((n, t) => n + t.length, 0) / cvTexts.length;
-console.log(`CV texts: ${cvTexts.length} corpus CVs in turn, ${avgChars.toFixed(0)} characters on average, stored and indexed in ${((Date.now() - textStart) / 1000).toFixed(1)} s`);
+const seedStart = Date.now();
+const first = ['José', 'María', 'João', 'Ana', 'Lucía', 'Pedro', 'Sofía', 'Martín', 'Camila', 'Andrés', 'Valentina', 'Tomás'];
+const last = ['Pérez', 'González', 'Silva', 'Rodríguez', 'Fernández', 'Souza', 'López', 'Martínez', 'Gómez', 'Oliveira'];
+// 100,000 applicants in one statement each for files and applicants: names with and without accents,
+// notes on one in ten, a mark on one in eight, a rare name on one in ten thousand, one office phone shared by
+// one in fifty (the possible duplicates every page looks up).
+if (!kept) {
+  // Built once after the bulk writes, as CREATE INDEX sorts: row by row the GIN index takes several times longer.
+  await database.executeSql('drop index applicant_search_words_idx');
+  await database.executeSql(
+    `insert into cv_files (company_id, posting_id, storage_key, original_name, kind, size_bytes, sha256)
+     select $1, $2, 'cv/2026-01/' || lpad(to_hex(g), 8, '0') || '-0000-4000-8000-000000000000', 'cv.pdf', 'pdf', 1000, md5(g::text)
+     from generate_series(1, $3) g`,
+    [company.companyId, posting.id, APPLICANTS],
+  );
+  await database.executeSql(
+    `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, phone, score, summary, notes, mark_id, analysed_at, mandatory_not_met, stage_id)
+     select $1, $2, f.id, 'done',
+       case when f.id % 10000 = 7 then 'Zoe Xiloquén' else ($3::text[])[1 + f.id % 12] || ' ' || ($4::text[])[1 + (f.id / 12) % 10] end,
+       'persona' || f.id || '@example.com',
+       -- One in fifty gives the same office phone: 2,000 possible duplicates of one another.
+       case when f.id % 50 = 0 then '+541140001234' else '+54911' || lpad(f.id::text, 8, '0') end,
+       s.score,
+       'Experiencia en depósitos y logística.',
+       case when f.id % 10 = 0 then 'Llamar la semana próxima; buena actitud' end,
+       case when f.id % 8 = 0 then ($5::int[])[1 + f.id % 3] end,
+       now(),
+       -- Half the scores up to 4 miss a mandatory condition (the cap, engine/score.ts).
+       s.score <= 4 and f.id % 2 = 0,
+       -- The pipeline (issue 18): one in fifty in interview, one in five shortlisted, the rest new.
+       case when f.id % 50 = 1 then $7::int when f.id % 5 = 0 then $6::int else $8::int end
+     from cv_files f, lateral (select round((random() * 10)::numeric, 1) + 0 * f.id as score) s where f.posting_id = $2`,
+    [company.companyId, posting.id, first, last, marks, shortlisted, interview, newStage],
+  );
+  // The CVs' text: the corpus's CVs in turn, each with a line of its own; a rare word in one CV in ten thousand.
+  const textStart = Date.now();
+  await database.executeSql(
+    `insert into application_cv_texts (application_id, text)
+     select a.id, ($2::text[])[1 + a.id % $3] || case when a.id % 10000 = 3 then ' Criogenia industrial.' else '' end
+       || ' Referencia ' || a.id || ', legajo ' || md5(a.id::text)
+     from applications a where a.posting_id = $1`,
+    [posting.id, cvTexts, cvTexts.length],
+  );
+  await database.executeSql(
+    `update applications a set cv_search = strip(to_tsvector('simple', f_unaccent(lower(t.text))))
+     from application_cv_texts t where t.application_id = a.id and a.posting_id = $1`,
+    [posting.id],
+  );
+  await database.executeSql('create index applicant_search_words_idx on applicant_search using gin (words) with (fastupdate = off)');
+  const avgChars = cvTexts.reduce((n, t) => n + t.length, 0) / cvTexts.length;
+  console.log(`CV texts: ${cvTexts.length} corpus CVs in turn, ${avgChars.toFixed(0)} characters on average, stored and indexed in ${((Date.now() - textStart) / 1000).toFixed(1)} s`);
+  if (values.keep) {
+    const seed: KeptSeed = { companyId: company.companyId, email: company.email, password: company.password, postingId: posting.id, marks };
+    writeFileSync(keptFile, JSON.stringify(seed));
+}
+}
 // Words of the corpus found in several CVs: a new CV-text search each time.
 const documentFrequency = new Map<string, number>();
 for (const text of cvTexts) {
@@ -182,7 +207,7 @@ const cvWords = [...documentFrequency].filter(([, n]) => n >= 3 && n <= cvTexts.
 
 // PostgreSQL's autovacuum would analyse the new rows within a minute; the bench does not wait for it.
 if (values.vacuum) await (database.maintain ? database.maintain() : database.executeSql('vacuum (analyze) applications'));
-else await database.executeSql('analyze applications');
+else for (const table of ['applications', 'applicant_search']) await database.executeSql(`analyze ${table}`);
 console.log(
   `seeded ${APPLICANTS} applicants in ${((Date.now() - seedStart) / 1000).toFixed(1)} s${values.vacuum ? ' (and vacuumed)' : ''}`,
 );
@@ -239,7 +264,7 @@ const fullName = (i: number) => {
   const [f, l] = fullNames[i % fullNames.length]!;
   return round === 0 ? `${f} ${l}` : `${l} ${f}`;
 };
-const cases: Array<[string, Request, number?]> = [
+const allCases: Array<[string, Request, number?]> = [
   ['unfiltered, page 1', page({ nombre_o_notas: '', marcas: [] })],
   ['unfiltered, page 2500', page({ nombre_o_notas: '', marcas: [] }, 2500)],
   ['rare term "xiloquen"', page({ nombre_o_notas: 'xiloquen', marcas: [] })],
@@ -264,10 +289,11 @@ const cases: Array<[string, Request, number?]> = [
   ['two stages', page({ ...none, etapas: [shortlisted!, interview!] })],
   ['one stage and one mark', page({ nombre_o_notas: '', marcas: [marks[0]!], etapas: [shortlisted!] })],
 ];
-// Warm the whole path (JIT, caches) first, on every case but the one whose point is to be new.
+const cases = allCases.filter(([name]) => !values.only || name.includes(values.only));
+// Warm the whole path (JIT, caches) first, on every case (the ones not run too) but those whose point is to be new.
 for (let i = 0; i < 10; i++) {
   await (await fetch(`${base}/api/health`)).arrayBuffer();
-  for (const [name, request] of cases) if (!name.includes('new each time')) await (await request(i)).arrayBuffer();
+  for (const [name, request] of allCases) if (!name.includes('new each time')) await (await request(i)).arrayBuffer();
 }
 for (const concurrency of CONCURRENCY_LEVELS) {
   const health = await measure(() => fetch(`${base}/api/health`), concurrency);
@@ -287,4 +313,4 @@ for (const concurrency of CONCURRENCY_LEVELS) {
 await embedded?.close();
 await server?.kill('SIGTERM');
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (!values.keep) rmSync(dataDir, { recursive: true, force: true });

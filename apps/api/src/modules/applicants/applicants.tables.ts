@@ -141,9 +141,9 @@ export const applications = pgTable(
       sql`f_unaccent(lower(coalesce(name, '') || ' ' || coalesce(notes, '')))`,
     ),
     /**
-     * The words of the CV's text as the recruiter's search reads them (decision 038): to_tsvector('simple') of
-     * f_unaccent(lower(text)), positions stripped; null until the text was read. The text itself is in
-     * application_cv_texts, so the list's rows stay narrow.
+     * The words of the CV's text (decision 038): to_tsvector('simple') of f_unaccent(lower(text)), positions
+     * stripped; null until the text was read. The text itself is in application_cv_texts. Searched through
+     * applicant_search, which a trigger fills from this column, the name and the notes (decision 041).
      */
     cvSearch: tsvector('cv_search'),
   },
@@ -164,13 +164,12 @@ export const applications = pgTable(
     index('applications_stage_idx').on(t.stageId),
     // The applicants merged into the ones of a page.
     index('applications_merged_into_idx').on(t.mergedIntoId).where(sql`merged_into_id is not null`),
-    // The name-and-notes search (LIKE '%term%'). fastupdate off: PGlite has no autovacuum to flush GIN's
+    // A searched term without letters or digits ("%", "_"), looked for in the name and notes as it is typed
+    // (LIKE '%term%'; words are searched in applicant_search). fastupdate off: PGlite has no autovacuum to flush GIN's
     // pending list, which every search would otherwise read through (migration 0006).
     index('applications_search_text_trgm_idx')
       .using('gin', t.searchText.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
-    // The CV-text search (cv_search @@ 'word':*), OR-ed with the trigram index per word.
-    index('applications_cv_search_idx').using('gin', t.cvSearch).with({ fastupdate: false }),
     // The list sorted by date (newest first) and by name (A to Z, accents ignored), read in index order; the
     // dashboard's count of applicants new since a date reads the first one too.
     index('applications_posting_created_idx')
@@ -231,3 +230,31 @@ export const applicationCvTexts = pgTable('application_cv_texts', {
     .references(() => applications.id, { onDelete: 'cascade' }),
   text: text('text').notNull(),
 });
+
+/**
+ * What the recruiter's text search reads (decision 041): one row per applicant shown in the list (merged ones are
+ * left out), with the words of the name, the notes and the CV in one tsvector (unaccented, lowercased, positions
+ * stripped), so a searched word is one GIN lookup and counting its matches reads this narrow table, not the wide
+ * applications rows. Written only by the trigger on applications (migration 0023), in the applicant's own
+ * statement; never written by code.
+ */
+export const applicantSearch = pgTable(
+  'applicant_search',
+  {
+    applicationId: integer('application_id')
+      .primaryKey()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').notNull(),
+    postingId: integer('posting_id').notNull(),
+    words: tsvector('words').notNull(),
+    /** applications.score, kept by the same trigger: a new search's best matches are sorted here. */
+    score: real('score'),
+  },
+  (t) => [
+    // POST /jobsearch/page with text: words @@ 'w1':* & 'w2':*. fastupdate off, as every GIN index here (no
+    // autovacuum on PGlite to flush the pending list).
+    index('applicant_search_words_idx').using('gin', t.words).with({ fastupdate: false }),
+    // A search matching many applicants: its best ones are found walking this from the top (decision 041).
+    index('applicant_search_posting_score_idx').on(t.postingId, t.score.desc().nullsLast(), t.applicationId.desc()),
+  ],
+);

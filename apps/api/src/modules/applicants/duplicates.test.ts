@@ -231,7 +231,17 @@ describe('the recruiter merges two applicants', () => {
       token: acme.token,
     });
     expect(marked.data).toMatchObject({ postulaciones: [], total_cv_recibidos: 0 });
+    // Nor is it found by its notes (decision 041: merged applicants leave applicant_search).
+    expect(await searched('mando nuevo')).toBe(0);
   });
+
+  const searched = async (nombre_o_notas: string) =>
+    (
+      await t.call(applicantsPageCall, {
+        body: { evaluacion_id: postingId, numero_pagina: 1, cantidad_por_pagina: 20, filtro: { nombre_o_notas, marcas: [] } },
+        token: acme.token,
+      })
+    ).data!.total_cv_recibidos;
 
   it('refuses to merge an applicant already merged', async () => {
     const again = await merge({ postulacion_id: duplicate.id, postulacion_id_duplicado: kept.id });
@@ -246,6 +256,7 @@ describe('the recruiter merges two applicants', () => {
     expect(total).toBe(3);
     expect(list.find((a) => a.id === duplicate.id)).toMatchObject({ notas: 'Mandó un CV nuevo', marca_id: shortlisted, screening_estado: 'NO_INICIADA' });
     expect(list.find((a) => a.id === kept.id)!.fusionados).toEqual([]);
+    expect(await searched('mando nuevo')).toBe(1);
     // Separating one that is not merged finds nothing to do.
     expect((await t.call(separateApplicantCall, { body: { evaluacion_id: postingId, postulacion_id: duplicate.id }, token: acme.token })).status).toBe(404);
   });

@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findPosting } from '../postings/postings.repository';
 import { CV_LINK_TTL_MS } from './cv-files/cv-link';
 import * as analysisRepo from './analysis/analysis.repository';
+import * as applicantsRepo from './applicants.repository';
 import * as cvFilesRepo from './cv-files/cv-files.repository';
 import * as reviewRepo from './review/review.repository';
 
@@ -162,6 +163,56 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
         postulaciones: [],
         total_cv_recibidos: 2,
       });
+    });
+
+    it('finds words by their start, in the name and the notes as in the CV (decision 041)', async () => {
+      expect(await names('jos')).toEqual(['José Pérez', 'Jose Luis Gomez']);
+      expect(await names('lun')).toEqual(['María Souza']);
+      // Not inside a word.
+      expect(await names('aría')).toEqual([]);
+      expect(await names('erez')).toEqual([]);
+    });
+
+    it('orders a new search by the score the analysis stores last', async () => {
+      const [row] = (await t.database.executeSql("select id, cv_file_id from applications where name = 'Jose Luis Gomez'", [])).rows as Array<{
+        id: number;
+        cv_file_id: number;
+      }>;
+      // As a change of the posting's conditions does (decision 035): analysed again, the new score stored.
+      const rescore = async (score: number) => {
+        await applicantsRepo.queueForRescore(t.database.db, searched);
+        await analysisRepo.storeAnalysis(
+          t.database.db,
+          row!.id,
+          row!.cv_file_id,
+          { language: 'es', name: 'Jose Luis Gomez', email: null, phone: null, summary: 'Resumen', score, conditions: [], mandatoryNotMet: false },
+          'embedded',
+        );
+      };
+      await rescore(8);
+      // Searches never asked before (no total cached): read and sorted in applicant_search.
+      expect(await names('jo')).toEqual(['Jose Luis Gomez', 'José Pérez']);
+      await rescore(6);
+      expect(await names('j')).toEqual(['José Pérez', 'Jose Luis Gomez']);
+    });
+
+    it('pages a search the same whether its best are found walking the score order or sorting its matches', async () => {
+      const many = await createPosting(t, acme, { puesto: 'Muchos' });
+      for (const [name, score] of [['Ana Uno', 3], ['Ana Dos', 9], ['Ana Tres', 5], ['Ana Cuatro', 7], ['Ana Cinco', 1], ['Ana Seis', 8], ['Ana Siete', 2], ['Ana Ocho', 4], ['Ana Nueve', 6], ['Ana Diez', 0], ['Ana Once', 9.5], ['Ana Doce', 5.5], ['Ana Trece', 6.5], ['Ana Catorce', 7.5], ['Ana Quince', 8.5], ['Ana Dieciséis', 1.5], ['Ana Diecisiete', 2.5]] as const) {
+        await addApplicant(acme, many, name, score);
+      }
+      // One a page: all 17 match, so the first pages walk the score order and the deeper ones sort the matches
+      // (decision 041: matches² against 16 × (offset + limit) × received).
+      const shown: string[] = [];
+      for (let numero_pagina = 1; numero_pagina <= 18; numero_pagina++) {
+        const answer = (await page({ evaluacion_id: many, nombre_o_notas: 'ana', numero_pagina, cantidad_por_pagina: 1 })).data!;
+        expect(answer.total_cv_recibidos).toBe(17);
+        shown.push(...answer.postulaciones.map((r) => r.nombre_persona!));
+      }
+      expect(shown).toEqual([
+        ...['Ana Once', 'Ana Dos', 'Ana Quince', 'Ana Seis', 'Ana Catorce', 'Ana Cuatro', 'Ana Trece', 'Ana Nueve', 'Ana Doce'],
+        ...['Ana Tres', 'Ana Ocho', 'Ana Uno', 'Ana Diecisiete', 'Ana Siete', 'Ana Dieciséis', 'Ana Cinco', 'Ana Diez'],
+      ]);
     });
 
     it('takes % and _ literally', async () => {

@@ -1,12 +1,12 @@
 import { and, eq, gt, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { AnalysisStateFilter } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
-import { applicationCounts, applications } from '../applicants.tables';
+import { applicantSearch, applicationCounts, applications } from '../applicants.tables';
 import { stageCounts } from '../../stages/stages.tables';
 
 /** What the recruiter narrows a posting's applicants by (POST /jobsearch/page, POST /jobsearch/export). */
 export interface ApplicantsFilter {
-  /** Searched in name, notes and the CV's text; empty means no text filter. */
+  /** Words searched at the start of the name's, the notes' and the CV's words; empty means no text filter. */
   text: string;
   /** Mark ids; empty means any mark or none. */
   markIds: number[];
@@ -25,22 +25,22 @@ export interface ApplicantsFilter {
  * A LIKE pattern that finds `term` anywhere in applications.search_text: lowercased and unaccented the same way,
  * then `%`, `_` and `\` escaped so what the user typed is searched for, not used as a wildcard. The escaping
  * comes after unaccent, which turns the full-width ％ ＿ ＼ into those very characters. All of it is immutable,
- * so the planner folds it into a constant and can pick the trigram index for a rare term.
+ * so the planner folds it into a constant and can pick the trigram index.
  */
 const LIKE_SPECIAL = String.raw`([\\%_])`;
 const LIKE_ESCAPED = String.raw`\\\1`;
 const containing = (term: string) =>
   sql`'%' || regexp_replace(f_unaccent(lower(${term})), ${LIKE_SPECIAL}, ${LIKE_ESCAPED}, 'g') || '%'`;
 
+/** The words of a searched text: runs of letters and digits (what the tsvector's parser keeps as words). */
+export const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
+
 /**
- * A tsquery that finds the words of `term` at the start of the CV's words ("logist" finds "logística"), every one
- * of them: `'w1':* & 'w2':*`, unaccented and lowercased like applications.cv_search. Only letters and digits
- * reach it, each word quoted, so nothing the recruiter types is read as tsquery syntax. Null when the term has
- * no word (only punctuation): then only the name and notes are searched for it.
+ * A tsquery that finds every word of `words` at the start of a word of applicant_search.words ("logist" finds
+ * "logística", "jos" finds "José"): `'w1':* & 'w2':*`, unaccented and lowercased like the words. Each word is
+ * quoted and only letters and digits reach it, so nothing the recruiter types is read as tsquery syntax.
  */
-export function cvWordsQuery(term: string): SQL | null {
-  const words = term.match(/[\p{L}\p{N}]+/gu);
-  if (!words) return null;
+function wordsQuery(words: string[]): SQL {
   // quote_literal doubles any quote unaccent might yield; all of it immutable, so folded into a constant.
   const query = sql.join(
     words.map((w) => sql`quote_literal(f_unaccent(lower(${w}))) || ':*'`),
@@ -49,13 +49,35 @@ export function cvWordsQuery(term: string): SQL | null {
   return sql`to_tsquery('simple', ${query})`;
 }
 
-/** Each term, in the name or notes (a substring) or among the CV's words (a word's start). */
+/** Each term the recruiter typed, split at spaces. */
 export const termsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
-function termCondition(term: string): SQL {
-  const inNameOrNotes = sql`${applications.searchText} like ${containing(term)}`;
-  const words = cvWordsQuery(term);
-  return words ? sql`(${inNameOrNotes} or ${applications.cvSearch} @@ ${words})` : inNameOrNotes;
+/**
+ * What a searched text asks (decision 041): every word of every term must start a word of the applicant's name,
+ * notes or CV (`words`, one tsquery for all of them); a term with no letter or digit at all ("%", "_") is looked
+ * for as typed inside the name or the notes (`typed`), the only thing such a term can mean.
+ */
+export function textSearchOf(text: string): { words: SQL | null; typed: string[] } {
+  const terms = termsOf(text);
+  const words = terms.flatMap(wordsOf);
+  return { words: words.length ? wordsQuery(words) : null, typed: terms.filter((t) => !wordsOf(t).length) };
+}
+
+/** The applicant's row in applicant_search holds every searched word. */
+const holdsWords = (companyId: number, postingId: number, words: SQL) =>
+  sql`exists (select 1 from ${applicantSearch} where ${applicantSearch.applicationId} = ${applications.id}
+    and ${applicantSearch.companyId} = ${companyId} and ${applicantSearch.postingId} = ${postingId}
+    and ${applicantSearch.words} @@ ${words})`;
+
+/**
+ * The applicant_search rows a text-only search matches (no other filter: those need applications' columns), or
+ * null. Narrow rows, and the GIN match on a tsvector is exact: counting them rechecks no row.
+ */
+export function textOnlyMatch(companyId: number, postingId: number, filter: ApplicantsFilter): SQL | null {
+  const { words, typed } = textSearchOf(filter.text);
+  if (!words || typed.length || filter.markIds.length || narrowsMore(filter)) return null;
+  return sql`${applicantSearch.companyId} = ${companyId} and ${applicantSearch.postingId} = ${postingId}
+    and ${applicantSearch.words} @@ ${words}`;
 }
 
 const STATE_VALUES: Record<AnalysisStateFilter, Array<'pending' | 'processing' | 'done' | 'failed'>> = {
@@ -81,7 +103,9 @@ export function filterConditions(companyId: number, postingId: number, filter: A
     // Merged applicants are shown inside the one they were merged into (and the indexes leave them out).
     isNull(applications.mergedIntoId),
   ];
-  for (const term of termsOf(filter.text)) conditions.push(termCondition(term));
+  const { words, typed } = textSearchOf(filter.text);
+  if (words) conditions.push(holdsWords(companyId, postingId, words));
+  for (const term of typed) conditions.push(sql`${applications.searchText} like ${containing(term)}`);
   if (filter.markIds.length) conditions.push(inArray(applications.markId, filter.markIds));
   if (filter.scoreMin != null) conditions.push(gte(applications.score, filter.scoreMin));
   if (filter.scoreMax != null) conditions.push(lte(applications.score, filter.scoreMax));
