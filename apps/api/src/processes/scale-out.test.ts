@@ -157,8 +157,9 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
   expect([second, third].flatMap(analysedIds)).toContain(cut.applicationId);
   expect([second, third].flatMap(startedIds)).toContain(cut.applicationId);
 
-  // Every e-mail sent once: the sign-ups' and the confirmations to the addresses the CVs print. One the killed
-  // worker was delivering stays held (DELIVERY_HOLD_MS) before another worker tries it: not waited for here.
+  // Every e-mail sent once: the sign-ups' and the confirmations to the addresses the CVs print. One whose delivery
+  // was cut short (the killed worker's, or one still under way more than 10 s) stays held for DELIVERY_HOLD_MS
+  // before another worker tries it: past this test, so not waited for; every other one is delivered.
   await Promise.all(signUps.map((to) => smtp.waitFor(to, () => true, 60_000)));
   const recipients = async (where: string) =>
     ((await database.executeSql(`select recipient from outbox where ${where}`)).rows as Array<{ recipient: string }>).map((row) => row.recipient).sort();
@@ -166,11 +167,10 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
   await eventually(
     async () => (await recipients(`status = 'pending' and (claimed_until is null or not (${held}))`)).length === 0,
     60_000,
-    'every e-mail delivered but one held by the killed worker',
+    'every e-mail delivered but those held by a delivery cut short',
   );
   const [sent, pending] = [await recipients(`status = 'sent'`), await recipients(`status = 'pending'`)];
-  expect(pending.length).toBeLessThanOrEqual(1);
-  // The killed worker may have handed its one to the SMTP server before it could write so.
+  // A delivery cut short may have reached the SMTP server before it could write so.
   expect(smtp.messages.flatMap((mail) => mail.to).filter((to) => !pending.includes(to)).sort()).toEqual(sent);
   expect(sent.length).toBeGreaterThan(signUps.length);
 
