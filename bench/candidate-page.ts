@@ -17,23 +17,16 @@
  *   times and prints each performance score and the range. Target: at least 95.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createAiEngine } from '../apps/api/src/engine/create-engine';
 import { insertPosting } from '../apps/api/src/modules/postings/postings.repository';
 import { insertInterview } from '../apps/api/src/modules/screening/screening.repository';
-import { openPglite } from '../apps/api/src/platform/db/database';
-import { createQueue } from '../apps/api/src/platform/queue/queue';
-import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
 import { CEILING_BYTES, DIST_DIR, pageLoad, type CandidatePageName } from '../e2e/support/candidate-build';
+import { startEmbeddedApp } from './support/embedded-app';
 
 const CHROMIUM = '/usr/bin/chromium';
 const LIGHTHOUSE = join(import.meta.dirname, '../node_modules/.bin/lighthouse');
@@ -47,22 +40,7 @@ if (!existsSync(join(DIST_DIR, 'candidate/upload.html'))) {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const database = openPglite(join(dataDir, 'pglite'));
-await database.migrate();
-const queue = createQueue({ executeSql: database.executeSql });
-await queue.start();
-const app = await buildApp({
-  config,
-  database,
-  queue,
-  ai: createAiEngine(config),
-  storage: createLocalStorage(config.FILES_DIR),
-  logger: pino({ level: 'silent' }),
-  webDistDir: DIST_DIR,
-});
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, base, close } = await startEmbeddedApp({ webDistDir: DIST_DIR });
 
 // A posting as a recruiter writes one, and an applicant of it with an interview of four questions.
 const company = await insertActivatedCompany(database.db, { name: 'Distribuidora del Sur' });
@@ -219,8 +197,5 @@ try {
     );
   }
 } finally {
-  await app.close();
-  await queue.close();
-  await database.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  await close();
 }

@@ -8,18 +8,9 @@
  * postings 10 days ago (their "new" counts the applicants since), one in ten has a re-score under way. Prints
  * p50 and p95 of the call, one request at a time and four at once.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { buildApp } from '../apps/api/src/app';
-import { loadConfig } from '../apps/api/src/config';
-import { createAiEngine } from '../apps/api/src/engine/create-engine';
-import { openPglite } from '../apps/api/src/platform/db/database';
-import { createQueue } from '../apps/api/src/platform/queue/queue';
-import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { startEmbeddedApp } from './support/embedded-app';
 
 const { values } = parseArgs({
   options: {
@@ -33,21 +24,7 @@ const POSTINGS = Number(values.postings);
 const APPLICANTS = Number(values.applicants);
 const REQUESTS = Number(values.requests);
 
-const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
-const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const database = openPglite(join(dataDir, 'pglite'));
-await database.migrate();
-const queue = createQueue({ executeSql: database.executeSql });
-await queue.start();
-const app = await buildApp({
-  config,
-  database,
-  queue,
-  ai: createAiEngine(config),
-  storage: createLocalStorage(config.FILES_DIR),
-  logger: pino({ level: 'silent' }),
-});
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+const { database, base, close } = await startEmbeddedApp();
 
 const company = await insertActivatedCompany(database.db, { name: 'Bench' });
 const seedStart = Date.now();
@@ -131,7 +108,4 @@ for (const concurrency of [1, 4]) {
   console.log(`GET /api/jobsearch, ${concurrency} at a time: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms`);
 }
 
-await app.close();
-await queue.close();
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+await close();
