@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, TIMINGS, type Language } from '@postula/contract/constants';
 import {
-  EMAIL_BODY_MAX_LENGTH,
-  EMAIL_SUBJECT_MAX_LENGTH,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplate,
   type EmailTemplateKind,
@@ -11,14 +9,13 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { useToast } from '../../../components/ui/toast';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
 import { useEmailTemplates, useSaveEmailTemplate } from '../api/email-templates';
 import { subjectProblem } from '../utils/email-text';
+import { EmailFields } from './email-fields';
 
 /**
  * Settings → e-mail templates (issue 18): the company picks a template and a language and edits its subject
@@ -111,22 +108,7 @@ function TemplateForm({ template, onSaved }: { template: EmailTemplate; onSaved:
       {save.error && !(save.error instanceof ApiError && save.error.status === 403) ? (
         <Alert>{errorText(save.error, t('mail.templates.saveError'))}</Alert>
       ) : null}
-      <TextField
-        label={t('mail.templates.subject')}
-        value={subject}
-        maxLength={EMAIL_SUBJECT_MAX_LENGTH}
-        onChange={(event) => setSubject(event.target.value)}
-        error={subjectError ? t(`mail.templates.${subjectError}`) : undefined}
-      />
-      <TextAreaField
-        label={t('mail.templates.body')}
-        value={body}
-        rows={12}
-        maxLength={EMAIL_BODY_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        error={bodyError ? t('mail.templates.required') : undefined}
-        hint={t('mail.templates.placeholders')}
-      />
+      <EmailFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} rows={12} />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button
           variant="secondary"

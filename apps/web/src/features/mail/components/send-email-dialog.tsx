@@ -3,8 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { BulkTarget } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import {
-  EMAIL_BODY_MAX_LENGTH,
-  EMAIL_SUBJECT_MAX_LENGTH,
   EMAIL_TEMPLATE_KINDS,
   type EmailTemplate,
   type EmailTemplateKind,
@@ -14,13 +12,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useSendEmails } from '../api/applicant-emails';
 import { useEmailTemplates } from '../api/email-templates';
 import { subjectProblem } from '../utils/email-text';
+import { EmailFields } from './email-fields';
 
 export interface SendEmailDialogProps {
   postingId: number;
@@ -141,22 +138,7 @@ function SendForm({ templates, postingId, postingLanguage, target, onClose, onSe
           </option>
         ))}
       </SelectField>
-      <TextField
-        label={t('mail.templates.subject')}
-        value={subject}
-        maxLength={EMAIL_SUBJECT_MAX_LENGTH}
-        onChange={(event) => setSubject(event.target.value)}
-        error={subjectError ? t(`mail.templates.${subjectError}`) : undefined}
-      />
-      <TextAreaField
-        label={t('mail.templates.body')}
-        value={body}
-        rows={10}
-        maxLength={EMAIL_BODY_MAX_LENGTH}
-        onChange={(event) => setBody(event.target.value)}
-        error={bodyError ? t('mail.templates.required') : undefined}
-        hint={t('mail.templates.placeholders')}
-      />
+      <EmailFields subject={subject} body={body} onSubject={setSubject} onBody={setBody} rows={10} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
           {t('common.actions.cancel')}
