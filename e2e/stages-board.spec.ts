@@ -205,7 +205,9 @@ test('every applicant matching a filter, across pages, moves to a stage at once'
   await expect(applicantList(page).getByRole('listitem', { name: 'Karina Quiroga', exact: true })).toContainText('Entrevista');
 
   // The stage filter finds all 22, the second page too; the two the search left out did not move.
+  // The cleared search answers first (no filter, no count), so the 22 awaited next is the stage filter's own.
   await page.getByLabel('Buscar por nombre, notas o texto del CV').fill('');
+  await expect(page.getByRole('status').filter({ hasText: 'resultados' })).toHaveCount(0);
   await page.getByLabel('Etapa', { exact: true }).selectOption('Entrevista');
   await expect(page.getByRole('status').filter({ hasText: '22 resultados' })).toBeVisible();
   await page.getByRole('navigation', { name: 'Páginas de postulantes' }).getByRole('button', { name: 'Página 2', exact: true }).click();

@@ -33,9 +33,16 @@ export function JobApplicantsRoute() {
         emailsPanel={(applicant) =>
           language ? <ApplicantEmails postingId={Number(id)} postingLanguage={language} applicant={applicant} /> : null
         }
-        bulkActions={(target, count, done) =>
+        bulkActions={(target, count, done, notify) =>
           language ? (
-            <BulkEmailAction postingId={Number(id)} postingLanguage={language} target={target} count={count} onDone={done} />
+            <BulkEmailAction
+              postingId={Number(id)}
+              postingLanguage={language}
+              target={target}
+              count={count}
+              onDone={done}
+              notify={notify}
+            />
           ) : null
         }
       />

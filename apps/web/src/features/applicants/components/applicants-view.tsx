@@ -8,7 +8,7 @@ import type { JobDetail } from '@postula/contract/postings';
 import type { Mark } from '@postula/contract/marks';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import { useToast, type ToastMessage } from '../../../components/ui/toast';
 import { buttonClasses } from '../../../components/ui/button-styles';
 import { ArrowLeftIcon, CloudUploadIcon, FileTextIcon, TagIcon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
@@ -62,9 +62,10 @@ interface ApplicantsViewProps {
   emailsPanel?: (applicant: Applicant) => ReactNode;
   /**
    * More actions of the bulk bar (another feature's, as "Send e-mail"), for the selection: the ticked ids, or every
-   * applicant the list's filter matches; `count` is how many that is.
+   * applicant the list's filter matches; `count` is how many that is. `notify` shows a message that outlives the
+   * bar (which goes once `done` clears the selection).
    */
-  bulkActions?: (target: BulkTarget, count: number, done: () => void) => ReactNode;
+  bulkActions?: (target: BulkTarget, count: number, done: () => void, notify: (message: ToastMessage) => void) => ReactNode;
 }
 
 /** The applicants of one posting (spec §2 "/job/{id}/applicants"), best first, kept up to date while open. */
@@ -351,7 +352,7 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
                   notify={notify}
                   marks={marks}
                 />
-                {bulkActions?.(bulkTarget, bulkCount, selection.clear)}
+                {bulkActions?.(bulkTarget, bulkCount, selection.clear, notify)}
               </BulkBar>
             ) : null}
             {count > 1 ? <Pager page={Math.min(page, count)} count={count} onPage={onPage} /> : null}

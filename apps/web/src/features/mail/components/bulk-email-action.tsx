@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon } from 'lucide-react';
 import type { BulkTarget } from '@postula/contract/applicants';
-import { TIMINGS, type Language } from '@postula/contract/constants';
+import type { Language } from '@postula/contract/constants';
 import { EMAIL_FILTER_MAX } from '@postula/contract/mail';
 import { Button } from '../../../components/ui/button';
-import { useToast } from '../../../components/ui/toast';
+import type { ToastMessage } from '../../../components/ui/toast';
 import { SendEmailDialog } from './send-email-dialog';
 
 /**
@@ -19,16 +19,18 @@ export function BulkEmailAction({
   target,
   count,
   onDone,
+  notify,
 }: {
   postingId: number;
   postingLanguage: Language;
   target: BulkTarget;
   count: number;
   onDone: () => void;
+  /** The list's messages: the bar, and this component with it, goes once the e-mails are queued. */
+  notify: (message: ToastMessage) => void;
 }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
-  const showToast = useToast(TIMINGS.markSavedToast);
   // Every applicant the filter matches, past the most one send writes to: not offered (the server would refuse it).
   const tooMany = 'filtro' in target && target.filtro !== undefined && count > EMAIL_FILTER_MAX;
   return (
@@ -50,7 +52,7 @@ export function BulkEmailAction({
           count={count}
           onClose={() => setOpen(false)}
           onSent={(answer) => {
-            showToast({ tone: 'success', text: answer.message });
+            notify({ tone: 'success', text: answer.message });
             onDone();
           }}
         />
