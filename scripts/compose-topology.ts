@@ -9,6 +9,7 @@
 // It signs up through the proxy, activates the account by the link a worker logged, uploads a CV that a
 // worker analyses, then stops each API in turn with SIGTERM under steady traffic through the proxy and counts
 // the requests that failed, and stops a worker. It prints what it saw; it exits 1 when something went wrong.
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
@@ -169,6 +170,7 @@ try {
   const form = new FormData();
   form.set('empresa_id', String(companyId));
   form.set('evaluacion_id', String(postingId));
+  form.set('consentimiento', CONSENT_VERSION);
   form.set('file', new Blob([corpusFile('cvs/fjuniorr__Awesome-CV__cv_en.pdf')]), 'cv.pdf');
   const upload = await fetch(`${publicUrl}/api/applicant/upload`, { method: 'POST', body: form });
   check(upload.status === 200, 'a CV uploaded through the proxy answers 200');

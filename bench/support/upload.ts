@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { insertPosting } from '../../apps/api/src/modules/postings/postings.repository';
 import type { Db } from '../../apps/api/src/platform/db/database';
 
@@ -20,6 +21,7 @@ export async function uploadToOwnPosting(options: { db: Db; companyId: number; b
   const form = new FormData();
   form.set('empresa_id', String(options.companyId));
   form.set('evaluacion_id', String(posting.id));
+  form.set('consentimiento', CONSENT_VERSION);
   form.set('file', new Blob([readFileSync(new URL(options.file, options.corpus))]), options.file);
   const response = await fetch(`${options.baseUrl}/api/applicant/upload`, { method: 'POST', body: form });
   if (!response.ok) throw new Error(`${options.file}: upload answered ${response.status}`);

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { expect, type APIRequestContext } from '@playwright/test';
 import type { StoredSession } from './session';
 
@@ -24,7 +25,7 @@ export function uploadViaApi(
 ) {
   return request.post('/api/applicant/upload', {
     headers: { 'Accept-Language': language },
-    multipart: { empresa_id: String(ids.empresa_id), evaluacion_id: String(ids.evaluacion_id), file },
+    multipart: { empresa_id: String(ids.empresa_id), evaluacion_id: String(ids.evaluacion_id), consentimiento: CONSENT_VERSION, file },
   });
 }
 

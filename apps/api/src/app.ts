@@ -27,6 +27,7 @@ import { previousImportsRoutes } from './modules/imports/previous/previous.route
 import { screeningRoutes } from './modules/screening/screening.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
 import { linkedinRoutes } from './modules/linkedin/linkedin.routes';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 import { createTokenCipher } from './modules/linkedin/linkedin.token-cipher';
 import { marksRoutes } from './modules/marks/marks.routes';
 import { stagesRoutes } from './modules/stages/stages.routes';
@@ -131,6 +132,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       previousImportsRoutes(router, { db, queue: deps.queue, storage: deps.storage });
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
       linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
+      privacyRoutes(router, { db, storage: deps.storage, logger: app.log });
       // GET /api/openapi.json and /api/docs: every route the router registered, documented from the contract.
       apiDocs(api, router);
     },

@@ -13,6 +13,7 @@ import { readCvTexts, readCvTextsJob, resumeCvTexts } from './modules/applicants
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 import { resumeConfirmations } from './modules/mail/confirmation';
+import { dailyRetention } from './modules/privacy/retention';
 
 export interface WorkerDeps {
   config: Pick<
@@ -35,6 +36,13 @@ export interface WorkerDeps {
  */
 const EMBEDDED_MAINTENANCE_MS = 60 * 60_000;
 const FIRST_MAINTENANCE_MS = 60_000;
+
+/**
+ * How often a worker offers to run the day's retention (issue 19): the first offer of each UTC day runs it, so it
+ * runs daily whichever workers are up. The first offer comes soon after start.
+ */
+const RETENTION_OFFER_MS = 60 * 60_000;
+const FIRST_RETENTION_OFFER_MS = 2 * 60_000;
 
 /** How often untried e-mails are looked for. */
 const SWEEP_INTERVAL_MS = 5 * 60_000;
@@ -93,7 +101,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
   if (await resumeCvTexts({ db, queue: deps.queue })) deps.logger?.info('CVs analysed before their text was kept are read again for the search');
-  const confirmations = await resumeConfirmations({ db, queue: deps.queue });
+  const confirmations = await resumeConfirmations({ db, queue: deps.queue, config: deps.config });
   if (confirmations) deps.logger?.info(`${confirmations} confirmations of CVs received left unsent were queued`);
   const summaries = await resumeSummaries({ db, queue: deps.queue });
   if (summaries) deps.logger?.info(`${summaries} interview summaries left unwritten were queued again`);
@@ -108,7 +116,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
     resumeAnalyses({ db, queue: deps.queue })
       .then(async (count) => {
         if (count) deps.logger?.info(`${count} CV analyses left by a stopped worker were queued again`);
-        const confirmed = await resumeConfirmations({ db, queue: deps.queue });
+        const confirmed = await resumeConfirmations({ db, queue: deps.queue, config: deps.config });
         if (confirmed) deps.logger?.info(`${confirmed} confirmations of CVs received left unsent were queued`);
       })
       .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not resume unfinished analyses'));
@@ -121,7 +129,18 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   }, SWEEP_INTERVAL_MS);
   sweep.unref();
 
-  const timers: ReturnType<typeof setTimeout>[] = [sweep, analysisSweep];
+  const retain = () =>
+    dailyRetention({ db, storage: deps.storage, ...(deps.logger ? { logger: deps.logger } : {}) })
+      .then((done) => {
+        if (done?.applicants) deps.logger?.info(done, 'applicants past their company’s retention period were deleted');
+      })
+      .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not apply the retention period'));
+  const firstRetention = setTimeout(retain, FIRST_RETENTION_OFFER_MS);
+  const retention = setInterval(retain, RETENTION_OFFER_MS);
+  firstRetention.unref();
+  retention.unref();
+
+  const timers: ReturnType<typeof setTimeout>[] = [sweep, analysisSweep, firstRetention, retention];
   const { maintain: upkeep } = deps.database;
   if (upkeep) {
     const maintain = () =>

@@ -3,12 +3,14 @@ import { defineCall, idSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
 import { text } from './text';
 import { applicantsFilterSchema, APPLICANT_ORDERS } from './applicants/finding';
+import { ANALYSIS_FAILURES, ANALYSIS_STATES, CONDITION_KINDS, VERDICTS } from './applicants/analysis-terms';
 
 // The candidate's pages load only their own schemas (decision 031): the upload page's are in applicants/intake,
 // the interview's states in screening/interview. Here with the rest of the applicants, for the server.
 export * from './applicants/intake';
 export { SCREENING_STATES, type ScreeningState } from './screening/interview';
 export * from './applicants/finding';
+export * from './applicants/analysis-terms';
 
 /**
  * The recruiter created the interview although the AI advised against it (a mandatory condition not met):
@@ -19,43 +21,6 @@ export const screeningDecisionSchema = z.object({
   fecha: z.string(),
 });
 export type ScreeningDecision = z.infer<typeof screeningDecisionSchema>;
-
-/**
- * Where a CV's analysis stands. `failed` always carries a reason the recruiter can read
- * ("could not be read: encrypted"); an applicant is never lost because their CV could not be read.
- */
-export const ANALYSIS_STATES = ['pending', 'processing', 'done', 'failed'] as const;
-export type AnalysisState = (typeof ANALYSIS_STATES)[number];
-
-/** Why an analysis ended without a score: the document's problem, or the AI engine's after its retries. */
-export const ANALYSIS_FAILURES = [
-  /** The document is empty or nearly so: a blank page, a lone word, a title, a name. */
-  'empty',
-  /**
-   * The document was read and is plainly not a CV: a long text without the signs of one (a project report, a
-   * book, an article). The applicant is kept, with its file, and shown with this reason instead of a score.
-   */
-  'not_a_cv',
-  'unsupported_type',
-  'macro_enabled',
-  'encrypted',
-  'corrupted',
-  'no_text',
-  'timeout',
-  /** Reading it would take more memory than any CV needs (a decompression bomb). */
-  'too_large',
-  'ai_unavailable',
-  /** The analysis failed on every attempt for a reason of ours, not of the document. */
-  'internal',
-] as const;
-export type AnalysisFailure = (typeof ANALYSIS_FAILURES)[number];
-
-/** How a CV answers one condition of the posting. */
-export const VERDICTS = ['met', 'partly', 'not_met', 'unclear'] as const;
-export type Verdict = (typeof VERDICTS)[number];
-
-export const CONDITION_KINDS = ['mandatory', 'desirable'] as const;
-export type ConditionKind = (typeof CONDITION_KINDS)[number];
 
 export const conditionVerdictSchema = z.object({
   condicion: z.string(),
@@ -121,6 +86,11 @@ const applicantFieldsSchema = z.object({
   etapa_id: z.number().int(),
   screening_estado: z.string().nullable(),
   fecha_postulacion: z.string(),
+  /**
+   * Ours (issue 19): when the candidate deleted the application through their private link; the applicant then
+   * holds no personal data (no name, contact, CV, analysis or notes).
+   */
+  fecha_retiro: z.string().nullable().optional(),
 });
 
 /**

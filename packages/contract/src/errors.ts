@@ -73,6 +73,10 @@ export const ERROR_CODES = [
   'bulk_too_many',
   /** The company's recruiters sent the day's most e-mails to candidates (COMPANY_EMAILS_PER_DAY): 429, nothing sent. */
   'email_daily_limit',
+  /** Ours (issue 19): the upload came without the candidate's consent to the privacy notice. */
+  'consent_required',
+  /** Ours (issue 19): a candidate's private link that opens nothing (erased, or never issued). */
+  'my_data_not_found',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -11,6 +11,7 @@ import * as mail from './mail';
 import * as marks from './marks';
 import * as stages from './stages';
 import * as postings from './postings';
+import * as privacy from './privacy';
 import * as screening from './screening';
 
 /**
@@ -22,7 +23,7 @@ import * as screening from './screening';
  */
 
 /** The contract's files, one tag each; call.ts holds the server's own calls (health, readiness). */
-const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, service } as const;
+const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, privacy, service } as const;
 export type OpenApiTag = keyof typeof MODULES;
 export const OPENAPI_TAGS = Object.keys(MODULES) as OpenApiTag[];
 
@@ -36,6 +37,8 @@ const TAG_DESCRIPTIONS: Record<OpenApiTag, string> = {
   imports: 'Importing CVs from earlier postings and from a public Google Drive folder.',
   linkedin: 'Publishing a posting on the recruiter’s LinkedIn.',
   mail: 'E-mail to candidates: the company’s templates, sending to applicants, what each applicant was sent.',
+  privacy:
+    'The candidate’s own data through their private link (see, download, delete), and the company’s privacy settings and retention.',
   service: 'Whether the server answers, for load balancers and orchestrators.',
 };
 

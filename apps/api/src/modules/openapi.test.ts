@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { validate } from '@readme/openapi-parser';
 import Ajv2020 from 'ajv/dist/2020.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +146,7 @@ describe('the OpenAPI document', () => {
     expect(upload.security).toBeUndefined();
     expect(Object.keys(upload.requestBody!.content)).toEqual(['multipart/form-data']);
     const form = upload.requestBody!.content['multipart/form-data']!.schema as JsonSchema;
-    expect(form.required).toEqual(['empresa_id', 'evaluacion_id', 'file']);
+    expect(form.required).toEqual(['empresa_id', 'evaluacion_id', 'consentimiento', 'file']);
     expect(form.properties!.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(form.properties!.empresa_id).toMatchObject({ type: 'integer' });
     expect(upload.responses['413']).toEqual({ $ref: '#/components/responses/FileTooLarge' });
@@ -155,7 +156,7 @@ describe('the OpenAPI document', () => {
     // The form built from the document alone is one the server takes.
     const company = await seedCompany(t);
     const postingId = await createPosting(t, company);
-    const values: Record<string, string> = { empresa_id: String(company.companyId), evaluacion_id: String(postingId) };
+    const values: Record<string, string> = { empresa_id: String(company.companyId), evaluacion_id: String(postingId), consentimiento: CONSENT_VERSION };
     const sent = new FormData();
     for (const [name, property] of Object.entries(form.properties!)) {
       if ((property as JsonSchema).format === 'binary') sent.set(name, new Blob([buildPdf(['Ana Lima', 'ana@example.com'])]), 'cv.pdf');

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { request } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,7 +70,7 @@ export function startSlowUpload(baseUrl: string, fixture: ProcessFixture, path =
   const field = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.concat([
-    Buffer.from(field('empresa_id', String(fixture.companyId)) + field('evaluacion_id', String(fixture.postingId))),
+    Buffer.from(field('empresa_id', String(fixture.companyId)) + field('evaluacion_id', String(fixture.postingId)) + field('consentimiento', CONSENT_VERSION)),
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
     Buffer.from(corpusFile(path)),
     Buffer.from(`\r\n--${boundary}--\r\n`),

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -131,6 +132,7 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
     const form = new FormData();
     form.set('empresa_id', String(company.companyId));
     form.set('evaluacion_id', String(posting.id));
+    form.set('consentimiento', CONSENT_VERSION);
     form.set('file', new Blob([corpusFile(path)]), path.split('/').pop()!);
     const response = await fetch(`${api(i).baseUrl}/api/applicant/upload`, { method: 'POST', body: form });
     expect(response.status, path).toBe(200);

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { afterEach, expect, it } from 'vitest';
 import { corpusFile } from '../testing/applicants';
 import { autoAnswer, startOpenAiStandIn, type OpenAiStandIn } from '../testing/openai-stand-in';
@@ -29,6 +30,7 @@ async function uploadOneCv(current: ProcessFixture) {
   const form = new FormData();
   form.set('empresa_id', String(current.companyId));
   form.set('evaluacion_id', String(current.postingId));
+  form.set('consentimiento', CONSENT_VERSION);
   form.set('file', new Blob([corpusFile(CV)]), 'cv.pdf');
   expect((await fetch(`${api.baseUrl}/api/applicant/upload`, { method: 'POST', body: form })).status).toBe(200);
   expect(await api.kill('SIGTERM')).toEqual({ code: 0, signal: null });

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Applicant, UploadResult } from '@postula/contract/applicants';
+import { CONSENT_VERSION, type Applicant, type UploadResult } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import { createJobCall, jobDetailCall, type CreateJobRequest } from '@postula/contract/postings';
 import { insertApplicants, type NewApplicant } from '../modules/applicants/intake/intake.repository';
@@ -41,6 +41,8 @@ export interface UploadOptions {
   language?: Language;
   /** Sends the file before the fields that name the posting (the upload page sends the fields first). */
   fieldsAfterFile?: boolean;
+  /** The notice's version the candidate accepted (issue 19); the current one unless given, none when null. */
+  consent?: string | null;
 }
 
 export interface UploadAnswer {
@@ -60,6 +62,8 @@ export async function uploadCv(t: TestApp, options: UploadOptions): Promise<Uplo
   if (options.fieldsAfterFile) setFile();
   if (options.empresa_id !== undefined) form.set('empresa_id', String(options.empresa_id));
   if (options.evaluacion_id !== undefined) form.set('evaluacion_id', String(options.evaluacion_id));
+  const consent = options.consent === undefined ? CONSENT_VERSION : options.consent;
+  if (consent !== null) form.set('consentimiento', consent);
   if (!options.fieldsAfterFile) setFile();
   const request = new Request('http://panel.test/api/applicant/upload', { method: 'POST', body: form });
   const response = await t.app.inject({

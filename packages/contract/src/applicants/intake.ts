@@ -13,6 +13,23 @@ export const POSTING_OPEN = 'vigente';
 export const POSTING_STATES = [POSTING_OPEN, 'vencida', 'completa', 'cerrada'] as const;
 export type PostingState = (typeof POSTING_STATES)[number];
 
+/**
+ * The version of the privacy notice the candidate's page shows and asks consent to (issue 19): a new text takes a new
+ * version, and each application stores the version (with the language) its candidate accepted.
+ */
+export const CONSENT_VERSION = '2026-11-25';
+
+/** The company's privacy details the notice names (set in its settings; decision 042). */
+export const publicPrivacySchema = z.object({
+  /** The company's privacy policy (http or https), or null when it set none. */
+  politica_url: z.string().nullable(),
+  /** Where candidates ask about their data, or null when the company set none. */
+  contacto_email: z.string().nullable(),
+  /** Months the company keeps applicants' data after the posting closes. */
+  conservacion_meses: z.number().int(),
+});
+export type PublicPrivacy = z.infer<typeof publicPrivacySchema>;
+
 export const publicUploadInfoSchema = z.object({
   empresa_id: z.number().int(),
   evaluacion_id: z.number().int(),
@@ -24,6 +41,8 @@ export const publicUploadInfoSchema = z.object({
   texto_1: z.string(),
   texto_2: z.string(),
   texto_3: z.string(),
+  /** Ours (issue 19): what the notice above the upload names. */
+  privacidad: publicPrivacySchema,
 });
 export type PublicUploadInfo = z.infer<typeof publicUploadInfoSchema>;
 
@@ -55,11 +74,19 @@ export const uploadResultSchema = z.object({
   texto_1: z.string(),
   texto_2: z.string(),
   texto_3: z.string(),
+  /**
+   * Ours (issue 19): the candidate's private link, where they see, download and delete what the company holds of
+   * this application. Shown once, here, and sent again in the confirmation e-mail.
+   */
+  enlace_datos: z.string(),
 });
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** The form the candidate's page sends: the two ids of its link, and the CV. */
 export const uploadFormSchema = uploadFieldsSchema.extend({
+  consentimiento: z.literal(CONSENT_VERSION).meta({
+    description: "Ours (issue 19): the version of the privacy notice the candidate accepted (required).",
+  }),
   file: z.file().max(CV_MAX_BYTES).meta({
     description: 'The CV: a PDF, DOCX or DOC file, judged by its bytes (not its name or declared type), at most 10 MB.',
   }),

@@ -36,7 +36,7 @@ describe('the CV analysis job', () => {
     queue: t.queue,
     ai: createEmbeddedEngine(),
     fallbackAi: createEmbeddedEngine(),
-    config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768 },
+    config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768, PUBLIC_URL: 'http://localhost' },
     ...overrides,
   });
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { ScreeningState } from '@postula/contract/applicants';
 import type { Db } from '../../platform/db/database';
 import type { jobPostings } from '../postings/postings.tables';
@@ -69,5 +69,5 @@ export async function queueForRescore(tx: Db, postingId: number) {
   await tx
     .update(applications)
     .set({ analysisState: 'pending', analysisAttempts: 0, analysisLeaseUntil: null, rescoring: true, updatedAt: new Date() })
-    .where(and(eq(applications.postingId, postingId), eq(applications.analysisState, 'done')));
+    .where(and(eq(applications.postingId, postingId), eq(applications.analysisState, 'done'), isNull(applications.withdrawnAt)));
 }

@@ -86,5 +86,5 @@ async function readUploadForm(request: FastifyRequest, count: (postingId: number
     throw new AppError('validation', 400, { field: String(parsed.error.issues[0]?.path[0] ?? 'evaluacion_id') });
   }
   if (!counted) await count(parsed.data.evaluacion_id);
-  return { companyId: parsed.data.empresa_id, postingId: parsed.data.evaluacion_id, file };
+  return { companyId: parsed.data.empresa_id, postingId: parsed.data.evaluacion_id, file, consent: fields['consentimiento'] ?? null };
 }

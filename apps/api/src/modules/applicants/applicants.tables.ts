@@ -131,6 +131,17 @@ export const applications = pgTable(
      * separated again.
      */
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => applications.id, { onDelete: 'set null' }),
+    /**
+     * The consent the candidate gave on the public page (issue 19): the version of the notice's text they read (with
+     * its language, e.g. '2026-11-25:es') and when. Null for CVs the company imported (its own lawful basis).
+     */
+    consentVersion: text('consent_version'),
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    /**
+     * When the candidate deleted the application through their private link (issue 19): the row stays, without any
+     * personal data, so the recruiter sees that someone withdrew; its CV, text, analysis, interview and e-mails are gone.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /**

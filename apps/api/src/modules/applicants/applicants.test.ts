@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicUploadByCodeCall, publicUploadByIdCall } from '@postula/contract/applicants';
@@ -52,6 +53,8 @@ describe('the public upload page and CV uploads', () => {
         texto_1: '',
         texto_2: '',
         texto_3: '',
+        // What the privacy notice names (issue 19): nothing set yet, and the default retention.
+        privacidad: { politica_url: null, contacto_email: null, conservacion_meses: 12 },
       });
 
       const detail = await t.call(jobDetailCall, { params: { id: postingId }, token: acme.token });
@@ -82,6 +85,7 @@ describe('the public upload page and CV uploads', () => {
         texto_1: 'Thank you for applying!',
         texto_2: 'We received your CV for the Software developer position at Acme.',
         texto_3: 'The hiring team will review it and, if your profile fits, will contact you by e-mail or phone.',
+        enlace_datos: expect.stringMatching(/^http:\/\/panel\.test\/my-application\?t=[\w-]{43}$/),
       });
     });
   });
@@ -178,6 +182,7 @@ describe('the public upload page and CV uploads', () => {
       const form = new FormData();
       form.set('empresa_id', String(acme.companyId));
       form.set('evaluacion_id', String(postingId));
+      form.set('consentimiento', CONSENT_VERSION);
       form.append('file', new Blob([buildPdf(['Ana'])]), 'a.pdf');
       form.append('file', new Blob([buildPdf(['Bea'])]), 'b.pdf');
       const request = new Request('http://x/', { method: 'POST', body: form });

@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPdf } from '../../testing/document-fixtures';
 import { createPosting } from '../../testing/applicants';
@@ -31,7 +32,7 @@ function formWithoutEnd(boundary = BOUNDARY): Buffer {
   const field = (name: string, value: string) =>
     `--${boundary}${CRLF}Content-Disposition: form-data; name="${name}"${CRLF}${CRLF}${value}${CRLF}`;
   return Buffer.concat([
-    Buffer.from(field('empresa_id', String(acme.companyId)) + field('evaluacion_id', String(postingId))),
+    Buffer.from(field('empresa_id', String(acme.companyId)) + field('evaluacion_id', String(postingId)) + field('consentimiento', CONSENT_VERSION)),
     Buffer.from(`--${boundary}${CRLF}Content-Disposition: form-data; name="file"; filename="cv.pdf"${CRLF}Content-Type: application/pdf${CRLF}${CRLF}`),
     Buffer.from(buildPdf(['Ana Lima', 'ana@example.com'])),
     Buffer.from(CRLF),

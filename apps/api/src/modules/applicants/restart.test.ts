@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -74,6 +75,7 @@ it('finishes every pending analysis after the server is killed and started again
     const form = new FormData();
     form.set('empresa_id', String(company.companyId));
     form.set('evaluacion_id', String(posting.id));
+    form.set('consentimiento', CONSENT_VERSION);
     form.set('file', new Blob([corpusFile(path)]), path.split('/').pop()!);
     const response = await fetch(`${base}/api/applicant/upload`, { method: 'POST', body: form });
     expect(response.status).toBe(200);

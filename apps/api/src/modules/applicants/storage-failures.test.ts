@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,6 +73,7 @@ describe('an upload when the disk is full', () => {
     const form = new FormData();
     form.set('empresa_id', String(acme.companyId));
     form.set('evaluacion_id', String(postingId));
+    form.set('consentimiento', CONSENT_VERSION);
     form.set('file', new Blob([buildPdf(['Bea Souza'])]), 'cv.pdf');
     const request = new Request('http://panel.test/', { method: 'POST', body: form });
     return { headers: { 'content-type': request.headers.get('content-type')! }, payload: Buffer.from(await request.arrayBuffer()) };

@@ -158,3 +158,18 @@ export async function confirmedBefore(db: Db, postingId: number, recipient: stri
     .limit(1);
   return Boolean(row);
 }
+
+/**
+ * Forgets every e-mail of the applicants (issue 19: the candidate withdrew, or retention): their outbox messages, which
+ * hold the address and the text, the list of e-mails sent, and a confirmation still owed. In the erasure's transaction.
+ */
+export async function forgetApplicants(tx: Db, applicationIds: number[]): Promise<void> {
+  if (applicationIds.length === 0) return;
+  const sent = await tx
+    .delete(applicantEmails)
+    .where(inArray(applicantEmails.applicationId, applicationIds))
+    .returning({ outboxId: applicantEmails.outboxId });
+  const outboxIds = sent.map((row) => row.outboxId).filter((id): id is number => id !== null);
+  for (let i = 0; i < outboxIds.length; i += 5000) await tx.delete(outbox).where(inArray(outbox.id, outboxIds.slice(i, i + 5000)));
+  await tx.delete(confirmationsDue).where(inArray(confirmationsDue.applicationId, applicationIds));
+}

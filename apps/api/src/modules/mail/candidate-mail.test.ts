@@ -72,7 +72,9 @@ describe('confirmation of a CV received through the public page', () => {
     expect(mail.subject).toBe('We received your CV for Shop assistant');
     expect(mail.text).toContain('Hello Ana Gómez,');
     expect(mail.text).toContain('Acme <Ventas> received your CV for the position Shop assistant.');
-    expect(mail.links).toEqual([]);
+    // Its one link is the candidate's private page of this application (issue 19).
+    expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/panel\.test\/my-application\?t=[\w-]{43}$/)]);
+    expect(mail.text).toContain('a person makes the decisions');
     // The company name is text in the HTML part, never markup.
     expect(mail.html).toContain('Acme &#60;Ventas&#62;');
 
@@ -176,11 +178,11 @@ describe('confirmation of a CV received through the public page', () => {
     await oweConfirmation(t.database.db, [failed.id]);
 
     // The test app's own sweep (every ANALYSIS_SWEEP_MS) may be the one that takes it: either way, one e-mail.
-    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue })).toBeLessThanOrEqual(1);
+    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue, config: t.config })).toBeLessThanOrEqual(1);
     const mail = await t.smtp.waitFor('gala.paz@example.com');
     expect(mail.subject).toBe('Recibimos tu CV para Panadera');
     // Nothing is owed any more: a second sweep sends nothing, and the failed CV's address never gets one.
-    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue })).toBe(0);
+    expect(await resumeConfirmations({ db: t.database.db, queue: t.queue, config: t.config })).toBe(0);
     expect(await confirmationsLeft(t.database.db, 10)).toEqual([]);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo('gala.paz@example.com')).toHaveLength(1);

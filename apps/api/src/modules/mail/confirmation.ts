@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { storedLanguage } from '../../platform/i18n/language';
+import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
 import { composePlainMail } from '../../platform/mail/layout';
 import type { Queue } from '../../platform/queue/queue';
+import { issueAccessLink } from '../privacy/access-link';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
 import * as repo from './candidate-mail.repository';
 import { usableAddress } from './candidate-mail.usecases';
@@ -23,17 +26,26 @@ export type ConfirmationOutcome = 'queued' | 'not_owed' | 'no_address' | 'alread
 /**
  * Tells the candidate their CV arrived, once its analysis found an e-mail address in it (issue 18). Only CVs
  * of the public page are owed one (the upload marks them); imported ones never. What the CV prints is
- * unverified (decision 017), so the message is fixed, carries no link and no text of the CV but a name that
- * reads as one, and an address gets one per posting and a few a day (decision 037).
+ * unverified (decision 017), so the message is fixed, carries no text of the CV but a name that reads as one, and an
+ * address gets one per posting and a few a day (decision 037). Its one link is the candidate's private page of this
+ * application (issue 19): whoever the CV names can see, download and delete what it holds, and nothing else.
  */
-export async function confirmReceivedCv(deps: { db: Db; queue: Queue }, applicationId: number): Promise<ConfirmationOutcome> {
+export interface ConfirmationDeps {
+  db: Db;
+  queue: Queue;
+  config: Pick<Config, 'PUBLIC_URL'>;
+}
+
+export async function confirmReceivedCv(deps: ConfirmationDeps, applicationId: number): Promise<ConfirmationOutcome> {
   const owed = await repo.takeConfirmation(deps.db, applicationId);
   if (!owed || owed.analysisState !== 'done') return 'not_owed';
   const address = usableAddress(owed.email);
   if (!address) return 'no_address';
   // Checked first so that a repeat, which sends nothing, does not count against the address's day.
   if (await repo.confirmedBefore(deps.db, owed.postingId, address)) return 'already_confirmed';
-  if ((await rateLimit.increment(deps.db, `cv-confirmation:${address}`, DAY)) > CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+  // Counted under the address's hash: the counter outlives an erasure of the applicant by up to a day (issue 19).
+  const addressKey = createHash('sha256').update(address).digest('base64url');
+  if ((await rateLimit.increment(deps.db, `cv-confirmation:${addressKey}`, DAY)) > CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
     return 'address_limit';
   }
   if ((await rateLimit.increment(deps.db, `cv-confirmation-company:${owed.companyId}`, DAY)) > CONFIRMATIONS_PER_COMPANY_PER_DAY) {
@@ -43,7 +55,11 @@ export async function confirmReceivedCv(deps: { db: Db; queue: Queue }, applicat
   const t = CONFIRMATION[storedLanguage(owed.language)];
   const name = plainPersonName(owed.name);
   const values = { puesto: oneLine(owed.position), empresa: oneLine(owed.companyName), ...(name ? { nombre: name } : {}) };
-  const text = [name ? t.greeting : t.greetingNoName, '', t.body, '', t.footer].map((line) => fillPlaceholders(line, values)).join('\n');
+  // The candidate's private link (issue 19): a new key of its own, so this e-mail's link is revoked with the rest.
+  const link = await issueAccessLink(deps.db, deps.config.PUBLIC_URL, applicationId);
+  const text = [name ? t.greeting : t.greetingNoName, '', t.body, '', t.privacy, link, '', t.footer]
+    .map((line) => (line === link ? line : fillPlaceholders(line, values)))
+    .join('\n');
   const message = composePlainMail({ to: address, subject: oneLine(fillPlaceholders(t.subject, values)), text });
   const outboxId = await repo.recordApplicantEmail(
     deps.db,
@@ -63,7 +79,7 @@ const RESUMED_PER_SWEEP = 500;
  * confirming it), and drops those of failed analyses; answers how many were queued. At a worker's start and with
  * its sweep of unfinished analyses.
  */
-export async function resumeConfirmations(deps: { db: Db; queue: Queue }): Promise<number> {
+export async function resumeConfirmations(deps: ConfirmationDeps): Promise<number> {
   let queued = 0;
   for (const applicationId of await repo.confirmationsLeft(deps.db, RESUMED_PER_SWEEP)) {
     if ((await confirmReceivedCv(deps, applicationId)) === 'queued') queued++;

@@ -48,12 +48,13 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKind, Record<Language, Email
  * an address nobody verified, so it says only who received the CV, with no link and nothing of the CV but
  * the name (decision 037).
  */
-export const CONFIRMATION: Record<Language, { subject: string; greeting: string; greetingNoName: string; body: string; footer: string }> = {
+export const CONFIRMATION: Record<Language, { subject: string; greeting: string; greetingNoName: string; body: string; privacy: string; footer: string }> = {
   es: {
     subject: 'Recibimos tu CV para {puesto}',
     greeting: 'Hola {nombre}:',
     greetingNoName: 'Hola:',
     body: '{empresa} recibió tu CV para el puesto {puesto}. Si tu perfil encaja, la empresa se pondrá en contacto contigo.',
+    privacy: 'Un sistema automático ayuda a {empresa} a leer los CV; las decisiones las toma una persona. En este enlace privado puedes ver los datos que {empresa} tiene de ti, descargarlos o borrar tu postulación (no lo compartas):',
     footer: 'Si no enviaste este CV, puedes ignorar este mensaje: no recibirás otro por esta postulación.',
   },
   en: {
@@ -61,6 +62,7 @@ export const CONFIRMATION: Record<Language, { subject: string; greeting: string;
     greeting: 'Hello {nombre},',
     greetingNoName: 'Hello,',
     body: '{empresa} received your CV for the position {puesto}. If your profile is a fit, the company will get in touch with you.',
+    privacy: 'An automated system helps {empresa} read CVs; a person makes the decisions. At this private link you can see the data {empresa} holds about you, download it or delete your application (do not share it):',
     footer: 'If you did not send this CV, you can ignore this message: you will not get another one for this posting.',
   },
   pt: {
@@ -68,6 +70,7 @@ export const CONFIRMATION: Record<Language, { subject: string; greeting: string;
     greeting: 'Olá {nombre},',
     greetingNoName: 'Olá,',
     body: '{empresa} recebeu seu CV para a vaga {puesto}. Se o seu perfil se encaixar, a empresa entrará em contato com você.',
+    privacy: 'Um sistema automático ajuda {empresa} a ler os CVs; as decisões são tomadas por uma pessoa. Neste link privado você pode ver os dados que {empresa} tem sobre você, baixá-los ou apagar sua candidatura (não o compartilhe):',
     footer: 'Se você não enviou este CV, pode ignorar esta mensagem: não receberá outra por esta candidatura.',
   },
 };

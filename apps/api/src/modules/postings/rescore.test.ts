@@ -34,7 +34,7 @@ describe('re-scoring a posting’s applicants', () => {
     queue: t.queue,
     ai,
     fallbackAi: embedded,
-    config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768 },
+    config: { DOCUMENT_TIMEOUT_MS: 30_000, DOCUMENT_MEMORY_MB: 768, PUBLIC_URL: 'http://localhost' },
   });
 
   async function applicant(postingId: number) {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ScreeningState } from '@postula/contract/applicants';
 import type { Question } from '@postula/contract/screening';
 import type { Db } from '../../platform/db/database';
@@ -128,4 +128,9 @@ export async function unsummarised(db: Db) {
     .select({ id: interviews.id })
     .from(interviews)
     .where(and(eq(interviews.state, 'FINALIZADA'), sql`${interviews.summary} is null`));
+}
+
+/** Deletes the applicants' interviews, questions and answers (issue 19: the candidate withdrew), in the erasure's transaction. */
+export async function deleteInterviewsOf(tx: Db, applicationIds: number[]): Promise<void> {
+  if (applicationIds.length > 0) await tx.delete(interviews).where(inArray(interviews.applicationId, applicationIds));
 }

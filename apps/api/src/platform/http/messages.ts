@@ -51,6 +51,8 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
     bulk_too_many: 'El filtro abarca {count} postulantes y una sola acción puede cambiar hasta {max}. Acota el filtro e inténtalo de nuevo; no se cambió nada.',
     email_daily_limit: 'Tu empresa ya envió hoy {sent} de los {max} e-mails a postulantes que se pueden enviar en 24 horas; este envío los superaría. Inténtalo de nuevo más tarde; no se envió nada.',
+    consent_required: 'Para enviar tu CV tienes que aceptar el aviso de privacidad.',
+    my_data_not_found: 'Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -101,6 +103,8 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'We could not store the file right now. Please try again in a few minutes.',
     bulk_too_many: 'The filter matches {count} applicants and one action can change at most {max}. Narrow the filter and try again; nothing was changed.',
     email_daily_limit: 'Your company has sent {sent} of the {max} e-mails to applicants allowed in 24 hours; this send would go past that. Try again later; nothing was sent.',
+    consent_required: 'To send your CV you need to accept the privacy notice.',
+    my_data_not_found: 'This link no longer opens an application: it was deleted, or the link is incomplete.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -150,6 +154,8 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'Não conseguimos guardar o arquivo agora. Tente novamente em alguns minutos.',
     bulk_too_many: 'O filtro abrange {count} candidatos e uma só ação pode alterar até {max}. Restrinja o filtro e tente novamente; nada foi alterado.',
     email_daily_limit: 'Sua empresa já enviou {sent} dos {max} e-mails a candidatos permitidos em 24 horas; este envio passaria disso. Tente novamente mais tarde; nada foi enviado.',
+    consent_required: 'Para enviar seu CV você precisa aceitar o aviso de privacidade.',
+    my_data_not_found: 'Este link não abre mais nenhuma candidatura: ela foi apagada, ou o link está incompleto.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };

@@ -50,7 +50,7 @@ export interface AnalysisDeps {
   ai: AiEngine;
   /** Used when the configured engine is still unavailable on the last attempt, so no CV stays unscored. */
   fallbackAi: AiEngine;
-  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB'>;
+  config: Pick<Config, 'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB' | 'PUBLIC_URL'>;
   /** Queues the confirmation e-mail a CV of the public page is owed once analysed. */
   queue: Queue;
   logger?: Pick<Logger, 'debug' | 'info' | 'warn' | 'error'>;

@@ -226,6 +226,7 @@ export async function withoutCvText(db: Db, limit: number) {
     .where(
       and(
         eq(applications.analysisState, 'done'),
+        isNull(applications.withdrawnAt),
         sql`not exists (select 1 from ${applicationCvTexts} where ${applicationCvTexts.applicationId} = ${applications.id})`,
       ),
     )

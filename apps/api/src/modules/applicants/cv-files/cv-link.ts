@@ -55,7 +55,7 @@ export function createCvLinks(db: Db, secret: string | undefined): CvLinks {
   };
 }
 
-const CONTENT_TYPES: Record<DocumentKind, string> = {
+export const CONTENT_TYPES: Record<DocumentKind, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   doc: 'application/msword',

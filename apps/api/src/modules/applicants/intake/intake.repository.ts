@@ -112,3 +112,10 @@ export async function holdsSameFile(db: Db, postingId: number, sha256: string): 
     .limit(1);
   return same !== undefined;
 }
+
+/** The consent the candidate gave on the public page (issue 19): the notice's version with its language, and now. */
+export async function recordConsent(tx: Db, applicationIds: number[], version: string): Promise<void> {
+  if (applicationIds.length > 0) {
+    await tx.update(applications).set({ consentVersion: version, consentAt: new Date() }).where(inArray(applications.id, applicationIds));
+  }
+}

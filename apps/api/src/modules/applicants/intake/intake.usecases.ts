@@ -1,4 +1,4 @@
-import { POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants';
+import { CONSENT_VERSION, POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import type { Config } from '../../../config';
 import type { Db } from '../../../platform/db/database';
@@ -9,6 +9,8 @@ import type { Queue } from '../../../platform/queue/queue';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { oweConfirmation } from '../../mail/candidate-mail.repository';
 import { earliestToday } from '../../postings/postings.dates';
+import { issueAccessLink } from '../../privacy/access-link';
+import * as privacyRepo from '../../privacy/privacy.repository';
 import * as rateLimit from '../../rate-limit/rate-limit.repository';
 import { admitCvs } from './intake';
 import { applicantsText } from '../applicants.messages';
@@ -19,7 +21,7 @@ export interface PublicUploadDeps {
   db: Db;
   queue: Queue;
   storage: FileStorage;
-  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT' | 'PUBLIC_UPLOAD_ADDRESS_LIMIT'>;
+  config: Pick<Config, 'PUBLIC_UPLOAD_LIMIT' | 'PUBLIC_UPLOAD_ADDRESS_LIMIT' | 'PUBLIC_URL'>;
 }
 
 const HOUR = 3_600_000;
@@ -69,6 +71,7 @@ export async function publicInfo(deps: Pick<PublicUploadDeps, 'db'>, where: { id
   if (!found) throw new AppError('posting_not_found', 404);
   const language = storedLanguage(found.posting.language);
   const estado = postingState(found.posting, found.received);
+  const privacy = await privacyRepo.findSettings(deps.db, found.posting.companyId);
   return {
     empresa_id: found.posting.companyId,
     evaluacion_id: found.posting.id,
@@ -78,6 +81,7 @@ export async function publicInfo(deps: Pick<PublicUploadDeps, 'db'>, where: { id
     estado,
     idioma: language,
     ...closingTexts(found, estado, language),
+    privacidad: { politica_url: privacy.policyUrl, contacto_email: privacy.contactEmail, conservacion_meses: privacy.retentionMonths },
   };
 }
 
@@ -107,6 +111,8 @@ export interface UploadForm {
   companyId: number;
   postingId: number;
   file: { bytes: Uint8Array; name: string } | null;
+  /** The notice's version the candidate accepted (issue 19); anything but the current one is no consent. */
+  consent: string | null;
 }
 
 /**
@@ -118,6 +124,7 @@ export interface UploadForm {
 export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promise<UploadResult> {
   const found = await intakeRepo.findPublicPosting(deps.db, { id: form.postingId });
   if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
+  if (form.consent !== CONSENT_VERSION) throw new AppError('consent_required', 400, { field: 'consentimiento' });
   if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });
   const sniffed = sniffDocument(form.file.bytes);
   if (!sniffed.ok && sniffed.problem === 'too_large') throw new AppError('document_too_large', 413, { field: 'file' });
@@ -127,16 +134,24 @@ export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promis
 
   // The room left is checked again under the posting's lock: two last CVs at once cannot both get in.
   // A CV of the public page is owed a confirmation e-mail once analysed (mail/confirmation.ts); imports are not.
+  // It carries the consent given, and a private link the candidate gets now (issue 19).
+  const language = storedLanguage(found.posting.language);
+  let link = '';
   const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind, sniffed }], {
-    recorded: (tx, rows) => oweConfirmation(tx, rows.map((row) => row.applicationId)),
+    recorded: async (tx, rows) => {
+      const ids = rows.map((row) => row.applicationId);
+      await oweConfirmation(tx, ids);
+      await intakeRepo.recordConsent(tx, ids, `${CONSENT_VERSION}:${language}`);
+      link = await issueAccessLink(tx, deps.config.PUBLIC_URL, ids[0]!);
+    },
   });
   if (!admitted) throw new AppError('posting_closed', 409);
 
-  const language = storedLanguage(found.posting.language);
   const params = { position: found.posting.position, company: found.companyName };
   return {
     texto_1: applicantsText(language, 'thanksTitle'),
     texto_2: applicantsText(language, 'thanksReceived', params),
     texto_3: applicantsText(language, 'thanksNext'),
+    enlace_datos: link,
   };
 }

@@ -32,6 +32,7 @@ function fieldsOf(a: applicantsRepo.Application, pathCv: string | null, language
     etapa_id: a.stageId!,
     screening_estado: a.screeningState,
     fecha_postulacion: a.createdAt.toISOString(),
+    fecha_retiro: a.withdrawnAt?.toISOString() ?? null,
   };
 }
 
@@ -118,16 +119,18 @@ export async function toApplicants(
 ): Promise<Applicant[]> {
   const now = Date.now();
   const sign: Sign = (id, cvFileId) => cvLinks.sign(companyId, id, cvFileId, now);
+  // A withdrawn applicant has no CV any more (issue 19): no link.
+  const signOf = async (a: applicantsRepo.Application) => (a.withdrawnAt ? null : sign(a.id, a.cvFileId));
   const [duplicates, children] = await Promise.all([possibleDuplicates(db, rows, sign), reviewRepo.mergedInto(db, rows.map((a) => a.id))]);
   const merged = new Map<number, MergedApplicant[]>();
   for (const child of children) {
-    merged.set(child.mergedIntoId!, [...(merged.get(child.mergedIntoId!) ?? []), fieldsOf(child, await sign(child.id, child.cvFileId), language)]);
+    merged.set(child.mergedIntoId!, [...(merged.get(child.mergedIntoId!) ?? []), fieldsOf(child, await signOf(child), language)]);
   }
   return Promise.all(
     rows.map(async (a) =>
       toApplicant(
         a,
-        await sign(a.id, a.cvFileId),
+        await signOf(a),
         {
           duplicates: duplicates.get(a.id)?.list ?? [],
           moreDuplicates: duplicates.get(a.id)?.more ?? false,

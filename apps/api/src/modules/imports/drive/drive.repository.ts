@@ -239,3 +239,16 @@ export async function pendingApplicants(db: Db, importId: number) {
     .innerJoin(applications, eq(applications.id, driveImportFiles.applicationId))
     .where(and(eq(driveImportFiles.importId, importId), eq(applications.analysisState, 'pending')));
 }
+
+/**
+ * Blanks the Drive file names an import listed (a file's name is often its candidate's), of the applicants given, or
+ * of every file of a posting (issue 19: withdrawal and retention). The rows stay: they keep an import from bringing
+ * the same Drive file in again.
+ */
+export async function forgetFileNames(tx: Db, of: { applicationIds: number[] } | { postingId: number }): Promise<void> {
+  if ('postingId' in of) {
+    await tx.update(driveImportFiles).set({ name: '' }).where(eq(driveImportFiles.postingId, of.postingId));
+  } else if (of.applicationIds.length > 0) {
+    await tx.update(driveImportFiles).set({ name: '' }).where(inArray(driveImportFiles.applicationId, of.applicationIds));
+  }
+}

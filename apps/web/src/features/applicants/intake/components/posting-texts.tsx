@@ -5,7 +5,7 @@ import { CircleCheckBigIcon, ClockIcon } from 'lucide-react';
 
 interface PostingTextsProps {
   /** texto_1 is the heading, texto_2 and texto_3 the paragraphs; empty ones are left out (spec §4). */
-  texts: UploadResult;
+  texts: Pick<UploadResult, 'texto_1' | 'texto_2' | 'texto_3'>;
   tone: 'thanks' | 'closed';
   /** Shown above the texts (why the CV was not sent, when the posting closed while sending it). */
   notice?: ReactNode;

@@ -1,0 +1,136 @@
+import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { applications } from '../applicants/applicants.tables';
+import { companies } from '../accounts/accounts.tables';
+import { jobPostings } from '../postings/postings.tables';
+import { applicantAccessTokens, DEFAULT_RETENTION_MONTHS, pendingFileRemovals, privacySettings, retentionErasures } from './privacy.tables';
+
+export { DEFAULT_RETENTION_MONTHS };
+
+export interface Settings {
+  policyUrl: string | null;
+  contactEmail: string | null;
+  retentionMonths: number;
+}
+
+/** The company's privacy settings, or the defaults when it never saved any. */
+export async function findSettings(db: Db, companyId: number): Promise<Settings> {
+  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.companyId, companyId));
+  return row ?? { policyUrl: null, contactEmail: null, retentionMonths: DEFAULT_RETENTION_MONTHS };
+}
+
+export async function saveSettings(db: Db, companyId: number, settings: Settings): Promise<void> {
+  await db
+    .insert(privacySettings)
+    .values({ companyId, ...settings })
+    .onConflictDoUpdate({ target: privacySettings.companyId, set: { ...settings, updatedAt: new Date() } });
+}
+
+/** Keeps the hash of a new private link's key for the application. */
+export async function insertToken(tx: Db, applicationId: number, tokenHash: string): Promise<void> {
+  await tx.insert(applicantAccessTokens).values({ applicationId, tokenHash });
+}
+
+/** The application a private link's key opens, with its company; null for an unknown or revoked key. */
+export async function findByToken(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({ applicationId: applicantAccessTokens.applicationId, companyId: applications.companyId })
+    .from(applicantAccessTokens)
+    .innerJoin(applications, eq(applications.id, applicantAccessTokens.applicationId))
+    .where(eq(applicantAccessTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Revokes every private link of the applications. */
+export async function deleteTokens(tx: Db, applicationIds: number[]): Promise<void> {
+  if (applicationIds.length > 0) await tx.delete(applicantAccessTokens).where(inArray(applicantAccessTokens.applicationId, applicationIds));
+}
+
+/** Files of erased rows, to remove from the storage after the commit (and by the daily run, should that fail). */
+export async function queueFileRemovals(tx: Db, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length > 0) await tx.insert(pendingFileRemovals).values(storageKeys.map((storageKey) => ({ storageKey }))).onConflictDoNothing();
+}
+
+export async function pendingFileKeys(db: Db, limit: number): Promise<string[]> {
+  const rows = await db.select({ key: pendingFileRemovals.storageKey }).from(pendingFileRemovals).orderBy(asc(pendingFileRemovals.createdAt)).limit(limit);
+  return rows.map((row) => row.key);
+}
+
+export async function fileRemoved(db: Db, storageKeys: string[]): Promise<void> {
+  if (storageKeys.length > 0) await db.delete(pendingFileRemovals).where(inArray(pendingFileRemovals.storageKey, storageKeys));
+}
+
+/** What retention keeps of a posting's erased applicants: how many, anonymous. */
+export async function recordErasure(tx: Db, companyId: number, postingId: number, applicants: number): Promise<void> {
+  if (applicants > 0) await tx.insert(retentionErasures).values({ companyId, postingId, applicants });
+}
+
+export async function erasedTotal(db: Db, companyId: number): Promise<number> {
+  const [row] = await db.select({ total: sum(retentionErasures.applicants) }).from(retentionErasures).where(eq(retentionErasures.companyId, companyId));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * When a posting closed: the recruiter closed it, or the day after its valid-until date began (UTC), whichever came
+ * first; null while it is open. A posting that is only full (its maximum of CVs reached) is still open.
+ */
+const closedAt = sql<Date>`least(${jobPostings.closedAt}, (${jobPostings.validUntil} + 1)::timestamp at time zone 'UTC')`;
+const retentionMonths = sql<number>`coalesce(${privacySettings.retentionMonths}, ${DEFAULT_RETENTION_MONTHS})`;
+/** The day its applicants' data is due for deletion: the closing time plus the company's retention period. */
+const dueAt = sql<Date>`${closedAt} + make_interval(months => ${retentionMonths})`;
+
+export interface DuePosting {
+  id: number;
+  companyId: number;
+  position: string;
+  closedAt: Date;
+  dueAt: Date;
+  applicants: number;
+}
+
+function duePostings(db: Db) {
+  return db
+    .select({
+      id: jobPostings.id,
+      companyId: jobPostings.companyId,
+      position: jobPostings.position,
+      closedAt: sql<Date>`${closedAt}`.mapWith((value: string | Date) => new Date(value)),
+      dueAt: sql<Date>`${dueAt}`.mapWith((value: string | Date) => new Date(value)),
+      applicants: sql<number>`(select count(*) from ${applications} where ${applications.postingId} = ${jobPostings.id})`.mapWith(Number),
+    })
+    .from(jobPostings)
+    .innerJoin(companies, eq(companies.id, jobPostings.companyId))
+    .leftJoin(privacySettings, eq(privacySettings.companyId, jobPostings.companyId));
+}
+
+/** Postings of any company whose applicants are due for deletion at `now` and still have some. */
+export async function postingsDue(db: Db, now: Date, limit: number): Promise<DuePosting[]> {
+  return duePostings(db)
+    .where(
+      and(
+        sql`${dueAt} <= ${now.toISOString()}::timestamptz`,
+        sql`exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id})`,
+      ),
+    )
+    .orderBy(asc(jobPostings.id))
+    .limit(limit);
+}
+
+/** The company's closed postings with applicants, soonest deletion first: what the settings screen shows next. */
+export async function nextDue(db: Db, companyId: number, limit: number): Promise<DuePosting[]> {
+  return duePostings(db)
+    .where(
+      and(
+        eq(jobPostings.companyId, companyId),
+        sql`${closedAt} <= now()`,
+        sql`exists (select 1 from ${applications} where ${applications.postingId} = ${jobPostings.id})`,
+      ),
+    )
+    .orderBy(asc(dueAt), desc(jobPostings.id))
+    .limit(limit);
+}
+
+export async function companyName(db: Db, companyId: number): Promise<string> {
+  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
+  return row?.name ?? '';
+}
