@@ -77,6 +77,8 @@ export const ERROR_CODES = [
   'consent_required',
   /** Ours (issue 19): a candidate's private link that opens nothing (erased, or never issued). */
   'my_data_not_found',
+  /** Ours (issue 19): the applicant withdrew and their data was erased: no notes, interview or merge may add to it (409). */
+  'applicant_withdrawn',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

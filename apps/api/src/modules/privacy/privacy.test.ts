@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSENT_VERSION, updateApplicantCall } from '@postula/contract/applicants';
+import { CONSENT_VERSION, mergeApplicantsCall, updateApplicantCall } from '@postula/contract/applicants';
 import { deleteMyApplicationCall, myApplicationCall } from '@postula/contract/applicants/my-data';
 import { importProcessCall } from '@postula/contract/imports';
 import { jobDetailCall } from '@postula/contract/postings';
@@ -212,6 +212,35 @@ describe('deleting the application through the link', () => {
     const list = (await t.call(jobDetailCall, { params: { id: posting }, token: acme.token })).data!.postulaciones;
     expect(list.map((a) => a.correo ?? 'none').sort()).toEqual(['none', stays.email].sort());
     expect(filesHashing(stays.sha256).length).toBe(1);
+  });
+  it('lets nobody write about the person again: no note, interview or merge', async () => {
+    const posting = await createPosting(t, acme, { condiciones_necesarias: [] });
+    const goes = cv('Hilda Roca');
+    const token = await sendCv(posting, goes);
+    await sendCv(posting, cv('Inés Vidal'));
+    await waitForAnalyses(t, acme, posting, 2);
+    const before = (await t.call(jobDetailCall, { params: { id: posting }, token: acme.token })).data!.postulaciones;
+    const withdrawn = before.find((a) => a.correo === goes.email)!;
+    const stays = before.find((a) => a.correo !== goes.email)!;
+    await t.call(deleteMyApplicationCall, { body: { t: token } });
+
+    const note = await t.call(updateApplicantCall, {
+      body: { evaluacion_id: posting, postulacion_id: withdrawn.id, datos: { nota: 'Hilda Roca, 600 000 000' } },
+      token: acme.token,
+      language: 'en',
+    });
+    expect(note.status).toBe(409);
+    expect(note.error).toMatchObject({ code: 'applicant_withdrawn', message: 'This person withdrew their application and deleted their data: notes, interviews and merges cannot be added.' });
+    const interview = await t.call(createInterviewCall, {
+      body: { evaluacion_id: posting, postulacion_id: withdrawn.id, preguntas: [{ numero: 1, pregunta: '¿Cuándo?', tipo: 'general' }] },
+      token: acme.token,
+    });
+    expect(interview.status).toBe(409);
+    for (const [kept, duplicate] of [[stays.id, withdrawn.id], [withdrawn.id, stays.id]]) {
+      const merged = await t.call(mergeApplicantsCall, { body: { evaluacion_id: posting, postulacion_id: kept!, postulacion_id_duplicado: duplicate! }, token: acme.token });
+      expect(merged.status).toBe(409);
+    }
+    expect(await tablesHolding('Hilda')).toEqual([]);
   });
 });
 

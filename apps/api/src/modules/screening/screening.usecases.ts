@@ -46,6 +46,8 @@ async function ownApplicant(deps: Pick<ScreeningDeps, 'db'>, session: Session, p
   const found = await requirePosting(deps.db, session, postingId);
   const applicant = await findApplicant(deps.db, session.companyId, found.posting.id, applicationId);
   if (!applicant) throw notFound();
+  // Its candidate erased their data (issue 19): no interview may ask them anything.
+  if (applicant.withdrawnAt) throw new AppError('applicant_withdrawn', 409);
   return { posting: found.posting, applicant };
 }
 

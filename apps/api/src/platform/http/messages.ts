@@ -53,6 +53,7 @@ const errorTexts: Translations<ErrorCode> = {
     email_daily_limit: 'Tu empresa ya envió hoy {sent} de los {max} e-mails a postulantes que se pueden enviar en 24 horas; este envío los superaría. Inténtalo de nuevo más tarde; no se envió nada.',
     consent_required: 'Para enviar tu CV tienes que aceptar el aviso de privacidad.',
     my_data_not_found: 'Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.',
+    applicant_withdrawn: 'Esta persona retiró su postulación y borró sus datos: no se le pueden añadir notas, entrevistas ni fusiones.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -105,6 +106,7 @@ const errorTexts: Translations<ErrorCode> = {
     email_daily_limit: 'Your company has sent {sent} of the {max} e-mails to applicants allowed in 24 hours; this send would go past that. Try again later; nothing was sent.',
     consent_required: 'To send your CV you need to accept the privacy notice.',
     my_data_not_found: 'This link no longer opens an application: it was deleted, or the link is incomplete.',
+    applicant_withdrawn: 'This person withdrew their application and deleted their data: notes, interviews and merges cannot be added.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -156,6 +158,7 @@ const errorTexts: Translations<ErrorCode> = {
     email_daily_limit: 'Sua empresa já enviou {sent} dos {max} e-mails a candidatos permitidos em 24 horas; este envio passaria disso. Tente novamente mais tarde; nada foi enviado.',
     consent_required: 'Para enviar seu CV você precisa aceitar o aviso de privacidade.',
     my_data_not_found: 'Este link não abre mais nenhuma candidatura: ela foi apagada, ou o link está incompleto.',
+    applicant_withdrawn: 'Esta pessoa retirou a candidatura e apagou seus dados: não é possível adicionar notas, entrevistas nem fusões.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };

@@ -78,7 +78,7 @@ export async function mergedInto(db: Db, ids: number[]): Promise<Application[]> 
   return db.select().from(applications).where(inArray(applications.mergedIntoId, ids)).orderBy(asc(applications.id));
 }
 
-export type MergeOutcome = 'merged' | 'not_found' | 'same' | 'already_merged';
+export type MergeOutcome = 'merged' | 'not_found' | 'same' | 'already_merged' | 'withdrawn';
 
 /**
  * Merges `duplicateId` (and whoever had been merged into it) into `keptId`, both of the company's posting:
@@ -89,10 +89,12 @@ export async function merge(db: Db, companyId: number, postingId: number, keptId
   if (keptId === duplicateId) return 'same';
   return withPostingLock(db, postingId, async (tx) => {
     const rows = await tx
-      .select({ id: applications.id, mergedIntoId: applications.mergedIntoId })
+      .select({ id: applications.id, mergedIntoId: applications.mergedIntoId, withdrawnAt: applications.withdrawnAt })
       .from(applications)
       .where(and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), inArray(applications.id, [keptId, duplicateId])));
     if (rows.length !== 2) return 'not_found';
+    // A candidate who erased their data is nobody's duplicate any more (issue 19).
+    if (rows.some((r) => r.withdrawnAt !== null)) return 'withdrawn';
     if (rows.some((r) => r.mergedIntoId !== null)) return 'already_merged';
     await tx
       .update(applications)

@@ -49,6 +49,8 @@ export async function updateApplicant(deps: ReviewDeps, session: Session, reques
   if (!applicant) throw notFound();
   const { datos } = request;
   if ('nota' in datos) {
+    // Its candidate erased their data (issue 19): nothing about them may be written again.
+    if (applicant.withdrawnAt && datos.nota.trim()) throw new AppError('applicant_withdrawn', 409);
     await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { notes: datos.nota.trim() ? datos.nota : null });
     return { message: interpolate(texts[language].notesSaved, {}) };
   }
@@ -68,6 +70,7 @@ export async function mergeApplicants(deps: ReviewDeps, session: Session, reques
   const outcome = await reviewRepo.merge(deps.db, session.companyId, posting.id, request.postulacion_id, request.postulacion_id_duplicado);
   if (outcome === 'not_found') throw notFound();
   if (outcome === 'same') throw new AppError('merge_same_applicant', 400, { field: 'postulacion_id_duplicado' });
+  if (outcome === 'withdrawn') throw new AppError('applicant_withdrawn', 409);
   if (outcome === 'already_merged') throw new AppError('applicant_already_merged', 409);
   return { message: texts[language].merged };
 }
