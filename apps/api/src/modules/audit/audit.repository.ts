@@ -121,6 +121,12 @@ function auditConditions(companyId: number, query: AuditQuery): SQL | undefined 
   );
 }
 
+/**
+ * Newest first, as the indexes are written (drizzle-kit writes `DESC NULLS LAST`): spelled the same, or
+ * PostgreSQL reads the index and then sorts every matching row.
+ */
+const newestFirst = (table: typeof auditEvents | typeof analysisLog) => [sql`${table.at} desc nulls last`, sql`${table.id} desc nulls last`];
+
 /** Where a CSV export stopped: the last entry written, in the trail's order (newest first). */
 export interface AuditCursor {
   at: Date;
@@ -166,7 +172,7 @@ export async function listAudit(
         after ? or(lt(auditEvents.at, after.at), and(eq(auditEvents.at, after.at), lt(auditEvents.id, after.id))) : undefined,
       ),
     )
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    .orderBy(...newestFirst(auditEvents))
     .limit(window.limit);
   return 'offset' in window ? rows.offset(window.offset) : rows;
 }
@@ -208,7 +214,7 @@ export async function listAnalyses(db: Db, companyId: number, postingId: number 
     .leftJoin(jobPostings, and(eq(jobPostings.id, analysisLog.postingId), eq(jobPostings.companyId, analysisLog.companyId)))
     .leftJoin(applications, and(eq(applications.id, analysisLog.applicationId), eq(applications.companyId, analysisLog.companyId)))
     .where(and(eq(analysisLog.companyId, companyId), postingId ? eq(analysisLog.postingId, postingId) : undefined))
-    .orderBy(desc(analysisLog.at), desc(analysisLog.id))
+    .orderBy(...newestFirst(analysisLog))
     .limit(window.limit)
     .offset(window.offset);
 }
