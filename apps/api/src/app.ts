@@ -32,6 +32,7 @@ import { createTokenCipher } from './modules/linkedin/linkedin.token-cipher';
 import { marksRoutes } from './modules/marks/marks.routes';
 import { stagesRoutes } from './modules/stages/stages.routes';
 import { mailRoutes } from './modules/mail/mail.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { viewsRoutes } from './views/views.routes';
 
 export interface AppDeps {
@@ -133,6 +134,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       driveImportsRoutes(router, { db, queue: deps.queue, config: deps.config });
       linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
       privacyRoutes(router, { db, storage: deps.storage, logger: app.log });
+      auditRoutes(router, { db });
       // GET /api/openapi.json and /api/docs: every route the router registered, documented from the contract.
       apiDocs(api, router);
     },

@@ -86,6 +86,8 @@ export const sendEmailsRequestSchema = z
     filtro: applicantsFilterSchema.optional(),
     asunto: subjectSchema,
     cuerpo: bodySchema,
+    /** The template the text started from, for the activity log; absent when the recruiter wrote their own. */
+    plantilla: emailTemplateKindSchema.optional(),
   })
   .superRefine(oneTarget);
 export type SendEmailsRequest = z.infer<typeof sendEmailsRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import * as accounts from './accounts';
 import * as applicants from './applicants';
+import * as audit from './audit';
 import * as service from './call';
 import type { Call } from './call';
 import { CV_MAX_BYTES } from './constants';
@@ -23,7 +24,7 @@ import * as screening from './screening';
  */
 
 /** The contract's files, one tag each; call.ts holds the server's own calls (health, readiness). */
-const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, privacy, service } as const;
+const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, audit, privacy, service } as const;
 export type OpenApiTag = keyof typeof MODULES;
 export const OPENAPI_TAGS = Object.keys(MODULES) as OpenApiTag[];
 
@@ -37,6 +38,7 @@ const TAG_DESCRIPTIONS: Record<OpenApiTag, string> = {
   imports: 'Importing CVs from earlier postings and from a public Google Drive folder.',
   linkedin: 'Publishing a posting on the recruiter’s LinkedIn.',
   mail: 'E-mail to candidates: the company’s templates, sending to applicants, what each applicant was sent.',
+  audit: 'The company’s activity log (who viewed, changed, exported, e-mailed or deleted what, when and from where) and its log of CV analyses.',
   privacy:
     'The candidate’s own data through their private link (see, download, delete), and the company’s privacy settings and retention.',
   service: 'Whether the server answers, for load balancers and orchestrators.',

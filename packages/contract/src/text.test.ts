@@ -126,7 +126,7 @@ const refuses = (schema: Schema) => checksOf(schema).includes(safeTextCheck);
 const strips = (schema: Schema) => checksOf(schema).includes(stripUnsafeTextCheck);
 
 /** A value each field accepts, so that only the inserted character can make it fail. */
-const SAMPLES = ['Ana Lima', 'Segura123', 'ana@example.com', 'https://example.com/carpeta', '#112233', '2026-11-23', 'a'.repeat(32)];
+const SAMPLES = ['Ana Lima', 'Segura123', 'ana@example.com', 'https://example.com/carpeta', '#112233', '2026-11-23', '2026-11-23T09:30:00.000Z', 'a'.repeat(32)];
 
 describe('every string a request carries', () => {
   it('the contract has calls, and the walk finds their text fields', () => {

@@ -177,7 +177,7 @@ describe('the OpenAPI document', () => {
   it('documents the CV download, which has no contract call, from its own description', () => {
     const download = document.paths['/cv/{id}']!.get!;
     expect(download.security).toBeUndefined();
-    expect(download.parameters!.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(['path id', 'query exp', 'query sig']);
+    expect(download.parameters!.map((parameter) => `${parameter.in} ${parameter.name}`)).toEqual(['path id', 'query u', 'query descargar', 'query exp', 'query sig']);
     expect(Object.keys((download.responses['200'] as { content: object }).content)).toContain('application/pdf');
     expect(download.responses['404']).toBeDefined();
   });

@@ -27,7 +27,7 @@ const DETAIL_APPLICANTS = 20;
 export async function jobDetail(deps: ViewsDeps, session: Session, id: number, language: Language): Promise<JobDetail> {
   const { posting } = await requirePosting(deps.db, session, id);
   const [applicants, marcas, opened] = await Promise.all([
-    listApplicants(deps.db, deps.cvLinks, session.companyId, posting.id, DETAIL_APPLICANTS, language),
+    listApplicants(deps.db, deps.cvLinks, session, posting.id, DETAIL_APPLICANTS, language),
     listMarks(deps, session),
     openedPosting(deps, session, posting),
   ]);

@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/email-templates')).EmailTemplatesRoute }),
               },
               {
+                path: routePatterns.activityLog,
+                lazy: async () => ({ Component: (await import('./routes/activity-log')).ActivityLogRoute }),
+              },
+              {
                 path: routePatterns.socialMediaPost,
                 lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },

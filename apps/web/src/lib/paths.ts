@@ -27,6 +27,7 @@ export const routePatterns = {
   applicantMarks: 'applicant-marks',
   stagesSettings: 'settings/stages',
   emailTemplates: 'settings/email-templates',
+  activityLog: 'settings/activity-log',
   socialMediaPost: 'social-media-post',
   linkedinCallback: 'auth/linkedin/callback',
   // The candidate's pages: the upload page by its path, by its code (?e=), the short link, and the interview.
@@ -63,6 +64,7 @@ export const paths = {
   applicantMarks: () => '/applicant-marks',
   stagesSettings: () => '/settings/stages',
   emailTemplates: () => '/settings/email-templates',
+  activityLog: () => '/settings/activity-log',
   socialMediaPost: () => '/social-media-post',
   linkedinCallback: () => '/auth/linkedin/callback',
   publicUpload: (empresaId: Id, evaluacionId: Id) => `/applicant_old/${empresaId}/${evaluacionId}`,

@@ -56,6 +56,13 @@ export const queryKeys = {
     templates: ['mail', 'templates'] as const,
     applicant: (postingId: number, applicantId: number) => ['mail', 'applicant', postingId, applicantId] as const,
   },
+  audit: {
+    all: ['audit'] as const,
+    /** A page of the activity log, by its filters. */
+    list: (filter: object, page: number) => ['audit', 'list', filter, page] as const,
+    filters: ['audit', 'filters'] as const,
+    analyses: (postingId: number | null, page: number) => ['audit', 'analyses', postingId, page] as const,
+  },
   linkedin: {
     status: ['linkedin', 'status'] as const,
     exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,

@@ -2,6 +2,7 @@ import type { Language } from '@postula/contract/constants';
 import esAccounts from '../locales/es/accounts.json';
 import esApp from '../locales/es/app.json';
 import esApplicants from '../locales/es/applicants.json';
+import esAudit from '../locales/es/audit.json';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
 import esImports from '../locales/es/imports.json';
@@ -14,6 +15,7 @@ import esStages from '../locales/es/stages.json';
 import enAccounts from '../locales/en/accounts.json';
 import enApp from '../locales/en/app.json';
 import enApplicants from '../locales/en/applicants.json';
+import enAudit from '../locales/en/audit.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
 import enImports from '../locales/en/imports.json';
@@ -26,6 +28,7 @@ import enStages from '../locales/en/stages.json';
 import ptAccounts from '../locales/pt/accounts.json';
 import ptApp from '../locales/pt/app.json';
 import ptApplicants from '../locales/pt/applicants.json';
+import ptAudit from '../locales/pt/audit.json';
 import ptCommon from '../locales/pt/common.json';
 import ptErrors from '../locales/pt/errors.json';
 import ptImports from '../locales/pt/imports.json';
@@ -47,6 +50,7 @@ export const translations = {
     accounts: esAccounts,
     app: esApp,
     applicants: esApplicants,
+    audit: esAudit,
     common: esCommon,
     errors: esErrors,
     imports: esImports,
@@ -61,6 +65,7 @@ export const translations = {
     accounts: enAccounts,
     app: enApp,
     applicants: enApplicants,
+    audit: enAudit,
     common: enCommon,
     errors: enErrors,
     imports: enImports,
@@ -75,6 +80,7 @@ export const translations = {
     accounts: ptAccounts,
     app: ptApp,
     applicants: ptApplicants,
+    audit: ptAudit,
     common: ptCommon,
     errors: ptErrors,
     imports: ptImports,

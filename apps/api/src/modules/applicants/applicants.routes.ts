@@ -29,8 +29,8 @@ export function applicantsRoutes(router: Router, deps: intake.PublicUploadDeps &
   router.privateRoute(applicantsPageCall, async ({ session, body, language }) => search.applicantsPage(deps, session, body, language));
 
   // A file, streamed as it is written (search/export.ts); the contract's response documents it as a string.
-  router.privateRoute(exportApplicantsCall, async ({ session, body, language, reply }) => {
-    const file = await exportApplicants(deps, session, body, language);
+  router.privateRoute(exportApplicantsCall, async ({ session, body, language, ip, reply }) => {
+    const file = await exportApplicants(deps, session, body, language, ip);
     return reply
       .header('content-type', file.contentType)
       .header('content-disposition', attachment(file.fileName))
@@ -38,8 +38,8 @@ export function applicantsRoutes(router: Router, deps: intake.PublicUploadDeps &
       .send(file.body) as unknown as string;
   });
 
-  router.privateRoute(updateApplicantCall, async ({ session, body, language }) =>
-    review.updateApplicant(deps, session, body, language),
+  router.privateRoute(updateApplicantCall, async ({ session, body, language, ip }) =>
+    review.updateApplicant(deps, session, body, language, ip),
   );
 
   router.privateRoute(mergeApplicantsCall, async ({ session, body, language }) => review.mergeApplicants(deps, session, body, language));

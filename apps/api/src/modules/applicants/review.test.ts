@@ -536,7 +536,7 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
     const get = (url: string) => t.app.inject({ method: 'GET', url });
 
     it('downloads the exact bytes with the original name and type, never cached or sniffed', async () => {
-      expect(link).toMatch(new RegExp(`^/api/cv/${applicantId}\\?exp=\\d+&sig=[\\w-]+$`));
+      expect(link).toMatch(new RegExp(`^/api/cv/${applicantId}\\?u=${acme.userId}&exp=\\d+&sig=[\\w-]+$`));
       const answer = await get(link);
       expect(answer.statusCode).toBe(200);
       expect(new Uint8Array(answer.rawPayload)).toEqual(bytes);
@@ -562,22 +562,26 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
 
     it('gives the same link in the job detail', async () => {
       const detail = await t.call(jobDetailCall, { params: { id: cvPosting }, token: acme.token });
-      expect(detail.data!.postulaciones[0]!.path_cv).toMatch(/^\/api\/cv\/\d+\?exp=\d+&sig=/);
+      expect(detail.data!.postulaciones[0]!.path_cv).toMatch(new RegExp(`^/api/cv/\\d+\\?u=${acme.userId}&exp=\\d+&sig=`));
     });
 
     it('refuses a tampered, expired or incomplete link with 404', async () => {
       const url = new URL(link, 'http://panel.test');
       const exp = Number(url.searchParams.get('exp'));
       const sig = url.searchParams.get('sig')!;
+      const u = url.searchParams.get('u')!;
       const flipped = sig.slice(0, -1) + (sig.endsWith('A') ? 'B' : 'A');
       const refused = [
-        `/api/cv/${applicantId}?exp=${exp}&sig=${flipped}`,
-        `/api/cv/${applicantId}?exp=${exp + 60}&sig=${sig}`,
-        `/api/cv/${applicantId + 1}?exp=${exp}&sig=${sig}`,
-        `/api/cv/${applicantId}?exp=${exp}`,
-        `/api/cv/${applicantId}?sig=${sig}`,
+        `/api/cv/${applicantId}?u=${u}&exp=${exp}&sig=${flipped}`,
+        `/api/cv/${applicantId}?u=${u}&exp=${exp + 60}&sig=${sig}`,
+        `/api/cv/${applicantId + 1}?u=${u}&exp=${exp}&sig=${sig}`,
+        // The link names its user: another user's id does not go with its signature.
+        `/api/cv/${applicantId}?u=${Number(u) + 1}&exp=${exp}&sig=${sig}`,
+        `/api/cv/${applicantId}?exp=${exp}&sig=${sig}`,
+        `/api/cv/${applicantId}?u=${u}&exp=${exp}`,
+        `/api/cv/${applicantId}?u=${u}&sig=${sig}`,
         `/api/cv/${applicantId}`,
-        `/api/cv/abc?exp=${exp}&sig=${sig}`,
+        `/api/cv/abc?u=${u}&exp=${exp}&sig=${sig}`,
       ];
       for (const bad of refused) {
         const answer = await get(bad);
@@ -588,9 +592,9 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
       const { createCvLinks } = await import('./cv-files/cv-link');
       const cvFileId = (await cvFilesRepo.findCurrentCv(t.database.db, applicantId))!.cvFile.id;
       const links = createCvLinks(t.database.db, undefined);
-      const old = await links.sign(acme.companyId, applicantId, cvFileId, Date.now() - CV_LINK_TTL_MS - 5_000);
+      const old = await links.sign(acme, applicantId, cvFileId, Date.now() - CV_LINK_TTL_MS - 5_000);
       expect((await get(old)).statusCode).toBe(404);
-      const fresh = await links.sign(acme.companyId, applicantId, cvFileId);
+      const fresh = await links.sign(acme, applicantId, cvFileId);
       // The same stored key signs in every process: a fresh signer's link works.
       expect((await get(fresh)).statusCode).toBe(200);
     });
@@ -599,8 +603,8 @@ describe('the applicants page, notes and marks (POST /jobsearch/page, POST /jobs
       const { createCvLinks } = await import('./cv-files/cv-link');
       const links = createCvLinks(t.database.db, undefined);
       const cvFileId = (await cvFilesRepo.findCurrentCv(t.database.db, applicantId))!.cvFile.id;
-      expect((await get(await links.sign(other.companyId, applicantId, cvFileId))).statusCode).toBe(404);
-      expect((await get(await links.sign(acme.companyId, applicantId, cvFileId + 1000))).statusCode).toBe(404);
+      expect((await get(await links.sign(other, applicantId, cvFileId))).statusCode).toBe(404);
+      expect((await get(await links.sign(acme, applicantId, cvFileId + 1000))).statusCode).toBe(404);
       // Another company sees no link to our applicant at all: its page call answers 404.
       expect((await page({ evaluacion_id: cvPosting }, other)).status).toBe(404);
     });

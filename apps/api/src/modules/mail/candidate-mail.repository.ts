@@ -9,6 +9,7 @@ import { jobPostings } from '../postings/postings.tables';
 import { interviews } from '../screening/screening.tables';
 import { insertOutbox } from './mail.repository';
 import { applicantEmails, confirmationsDue, emailTemplates, outbox } from './mail.tables';
+import { recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
 
 export async function listTemplates(db: Db, companyId: number) {
   return db.select().from(emailTemplates).where(eq(emailTemplates.companyId, companyId));
@@ -55,13 +56,34 @@ export async function recordApplicantEmail(db: Db, row: ApplicantEmailRow, messa
 }
 
 /** A recruiter's e-mails to many applicants, all in one transaction (all or none); the outbox ids to queue. */
-export async function recordApplicantEmails(db: Db, emails: Array<{ row: ApplicantEmailRow; message: MailMessage }>): Promise<number[]> {
+export async function recordApplicantEmails(
+  db: Db,
+  emails: Array<{ row: ApplicantEmailRow; message: MailMessage }>,
+  audit?: { by: AuditActorRef; template: EmailTemplateKind | null },
+): Promise<number[]> {
   if (emails.length === 0) return [];
   return db.transaction(async (tx) => {
     const ids: number[] = [];
+    const written: ApplicantEmailRow[] = [];
     for (const { row, message } of emails) {
       const outboxId = await recordIn(tx, row, message);
-      if (outboxId) ids.push(outboxId);
+      if (outboxId) {
+        ids.push(outboxId);
+        written.push(row);
+      }
+    }
+    // One entry per applicant written to: the template and how many the send reached, never the address.
+    if (audit) {
+      await recordAuditBatch(
+        tx,
+        written.map((row) => ({
+          ...audit.by,
+          action: 'correo_enviado' as const,
+          postingId: row.postingId,
+          applicationId: row.applicationId,
+          detail: { plantilla: audit.template, ...(written.length > 1 ? { lote: written.length } : {}) },
+        })),
+      );
     }
     return ids;
   });

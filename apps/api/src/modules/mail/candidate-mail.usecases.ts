@@ -23,6 +23,7 @@ import { bulkFilter, matchingApplicantIds } from '../applicants/search/matching.
 import { interviewLink } from '../screening/screening.usecases';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
 import * as repo from './candidate-mail.repository';
+import { byRecruiter } from '../audit/audit.repository';
 import { deliverMailJob } from './mail.jobs';
 import { DEFAULT_TEMPLATES, fillPlaceholders, oneLine, usesInterviewLink } from './mail.templates';
 
@@ -106,6 +107,7 @@ export async function sendEmails(
   session: Session,
   language: Language,
   body: SendEmailsRequest,
+  ip: string,
 ): Promise<SendEmailsResponse> {
   const { posting, companyName } = await requirePosting(deps.db, session, body.evaluacion_id);
   const ids = body.filtro
@@ -152,7 +154,8 @@ export async function sendEmails(
     throw new AppError('email_daily_limit', 429, { params: { sent: counted - outgoing.length, max: COMPANY_EMAILS_PER_DAY } });
   }
   // A process that stops between the outbox and the queue leaves untried rows, which resumeMail queues at start.
-  const outboxIds = await repo.recordApplicantEmails(deps.db, outgoing).catch(async (error: unknown) => {
+  const audit = { by: byRecruiter(session, ip), template: body.plantilla ?? null };
+  const outboxIds = await repo.recordApplicantEmails(deps.db, outgoing, audit).catch(async (error: unknown) => {
     await rateLimit.giveBack(deps.db, dayKey, outgoing.length);
     throw error;
   });

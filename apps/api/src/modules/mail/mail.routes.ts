@@ -7,7 +7,7 @@ export function mailRoutes(router: Router, deps: mail.CandidateMailDeps): void {
 
   router.privateRoute(saveEmailTemplateCall, async ({ session, body }) => mail.saveTemplate(deps, session, body));
 
-  router.privateRoute(sendEmailsCall, async ({ session, body, language }) => mail.sendEmails(deps, session, language, body));
+  router.privateRoute(sendEmailsCall, async ({ session, body, language, ip }) => mail.sendEmails(deps, session, language, body, ip));
 
   router.privateRoute(applicantEmailsCall, async ({ session, params }) => ({
     correos: await mail.listApplicantEmails(deps, session, params.evaluacion_id, params.postulacion_id),

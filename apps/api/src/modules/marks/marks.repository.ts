@@ -5,6 +5,7 @@ import type { ApplicantsFilter } from '../applicants/search/filter.repository';
 import { matchingIds } from '../applicants/search/matching.repository';
 import type { Db } from '../../platform/db/database';
 import { marks } from './marks.tables';
+import { recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
 
 export type MarkRow = typeof marks.$inferSelect;
 
@@ -103,6 +104,7 @@ export async function setMarks(
   postingId: number,
   target: { ids: number[] } | { filter: ApplicantsFilter; max: number },
   markId: number | null,
+  audit: { by: AuditActorRef; mark: { marca_id: number; nombre: string } | null },
 ) {
   return db.transaction(async (tx) => {
     // By filter: the matching rows are read and locked here (the page's own conditions), then marked like ids.
@@ -113,6 +115,17 @@ export async function setMarks(
     if (found.length !== ids.length) return null;
     const changing = found.filter((a) => a.markId !== markId).map((a) => a.id);
     await putMark(tx, changing, markId);
+    // One entry per applicant whose mark changed, in the same transaction.
+    await recordAuditBatch(
+      tx as unknown as Db,
+      changing.map((id) => ({
+        ...audit.by,
+        action: 'marca_cambiada' as const,
+        postingId,
+        applicationId: id,
+        detail: { marca: audit.mark, ...(changing.length > 1 ? { lote: changing.length } : {}) },
+      })),
+    );
     return changing.length;
   });
 }

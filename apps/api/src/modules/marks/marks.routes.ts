@@ -13,5 +13,5 @@ export function marksRoutes(router: Router, deps: marks.MarksDeps): void {
 
   router.privateRoute(deleteMarkCall, async ({ session, params }) => marks.deleteMark(deps, session, params.id));
 
-  router.privateRoute(setMarksCall, async ({ session, body }) => marks.setMarks(deps, session, body));
+  router.privateRoute(setMarksCall, async ({ session, body, ip }) => marks.setMarks(deps, session, body, ip));
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import type { Session } from '../../platform/http/router';
 import * as repo from './marks.repository';
+import { byRecruiter } from '../audit/audit.repository';
 
 export interface MarksDeps {
   db: Db;
@@ -70,13 +71,15 @@ export async function deleteMark(deps: MarksDeps, session: Session, id: number) 
  * The bulk bar's "Set mark": one mark (or none) on a selection of one posting's applicants, or on every one the
  * list's filter matches (at most BULK_FILTER_MAX, else 422 `bulk_too_many`), all or none.
  */
-export async function setMarks(deps: MarksDeps, session: Session, request: SetMarksRequest) {
+export async function setMarks(deps: MarksDeps, session: Session, request: SetMarksRequest, ip: string) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
-  const markId = request.marca_id === NO_MARK_ID ? null : (await ownMark(deps, session, request.marca_id)).marca_id;
+  const mark = request.marca_id === NO_MARK_ID ? null : await ownMark(deps, session, request.marca_id);
+  const markId = mark?.marca_id ?? null;
   const target = request.filtro
     ? { filter: await bulkFilter(deps.db, session, request.filtro), max: BULK_FILTER_MAX }
     : { ids: [...new Set(request.postulacion_ids)] };
-  const changed = await refusingTooMany(() => repo.setMarks(deps.db, session.companyId, posting.id, target, markId));
+  const audit = { by: byRecruiter(session, ip), mark: mark ? { marca_id: mark.marca_id, nombre: mark.nombre } : null };
+  const changed = await refusingTooMany(() => repo.setMarks(deps.db, session.companyId, posting.id, target, markId, audit));
   if (changed === null) throw notFound();
   return { cambiadas: changed };
 }

@@ -4,6 +4,7 @@ import { applications, cvFiles } from '../applicants/applicants.tables';
 import { queueForRescore } from '../applicants/applicants.repository';
 import { jobPostings, postingViews } from './postings.tables';
 import type { NewPosting, Posting } from './postings.repository';
+import { recordAudit, type AuditActorRef } from '../audit/audit.repository';
 
 /** What the recruiter may change after publishing: every field of the create form. */
 export type PostingFields = Pick<Posting, 'position' | 'tasks' | 'mandatoryConditions' | 'desirableConditions' | 'maxCvs' | 'validUntil'>;
@@ -76,19 +77,26 @@ export async function insertCopy(db: Db, posting: NewPosting): Promise<Posting> 
  * imports, counts and views. Returns the storage keys of its CVs (to remove from the storage once the rows are
  * gone) and how many applicants went with it; null when not found (another company's: nothing removed).
  */
-export async function deletePosting(db: Db, companyId: number, id: number) {
+export async function deletePosting(db: Db, companyId: number, id: number, by: AuditActorRef) {
   return db.transaction(async (tx) => {
     // First the lock uploads and imports hold while they add applicants (in their order: no deadlock), so
     // none adds a CV file this delete would not see.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${id})`);
     const [found] = await tx
-      .select({ id: jobPostings.id })
+      .select({ id: jobPostings.id, position: jobPostings.position })
       .from(jobPostings)
       .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)));
     if (!found) return null;
     const files = await tx.select({ key: cvFiles.storageKey }).from(cvFiles).where(eq(cvFiles.postingId, id));
     const [applicants] = await tx.select({ total: count() }).from(applications).where(eq(applications.postingId, id));
     await tx.delete(jobPostings).where(eq(jobPostings.id, id));
+    // The entry keeps the position, which the log can no longer read from the posting, and how many went with it.
+    await recordAudit(tx, {
+      ...by,
+      action: 'aviso_eliminado',
+      postingId: id,
+      detail: { puesto: found.position, postulantes: applicants?.total ?? 0 },
+    });
     return { storageKeys: files.map((f) => f.key), applicants: applicants?.total ?? 0 };
   });
 }

@@ -10,6 +10,7 @@ import * as repo from './management.repository';
 import type { Posting } from './postings.repository';
 import { checkValidUntil, postingFields, publicLink, type PostingsDeps } from './postings.usecases';
 import { requirePosting } from './require-posting';
+import { byRecruiter } from '../audit/audit.repository';
 
 // Managing a posting after publishing it (issue 18, decision 035): edit, close and reopen, duplicate, delete.
 
@@ -83,8 +84,8 @@ export async function duplicatePosting(deps: ManagementDeps, session: Session, i
  * Removes the posting with everything of it, then its CVs from the storage. A file that cannot be removed
  * now is logged and left: its row is gone, so nothing links to it any more.
  */
-export async function deletePosting(deps: ManagementDeps, session: Session, id: number) {
-  const removed = await repo.deletePosting(deps.db, session.companyId, id);
+export async function deletePosting(deps: ManagementDeps, session: Session, id: number, ip: string) {
+  const removed = await repo.deletePosting(deps.db, session.companyId, id, byRecruiter(session, ip));
   if (!removed) throw notFound();
   const results = await Promise.allSettled(removed.storageKeys.map((key) => deps.storage.remove(key)));
   const failed = results.filter((r) => r.status === 'rejected').length;

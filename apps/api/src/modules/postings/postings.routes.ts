@@ -29,5 +29,5 @@ export function postingsRoutes(router: Router, deps: postings.PostingsDeps & man
     management.reopenPosting(deps, session, params.id, body.valido_hasta),
   );
   router.privateRoute(duplicateJobCall, async ({ session, params }) => management.duplicatePosting(deps, session, params.id));
-  router.privateRoute(deleteJobCall, async ({ session, params }) => management.deletePosting(deps, session, params.id));
+  router.privateRoute(deleteJobCall, async ({ session, params, ip }) => management.deletePosting(deps, session, params.id, ip));
 }

@@ -134,3 +134,11 @@ export async function companyName(db: Db, companyId: number): Promise<string> {
   const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
   return row?.name ?? '';
 }
+
+/** Every company with its retention period (the default for those that set none). */
+export async function companiesRetention(db: Db): Promise<Array<{ companyId: number; retentionMonths: number }>> {
+  return db
+    .select({ companyId: companies.id, retentionMonths: sql<number>`${retentionMonths}`.mapWith(Number) })
+    .from(companies)
+    .leftJoin(privacySettings, eq(privacySettings.companyId, companies.id));
+}

@@ -187,6 +187,13 @@ describe('deleting the application through the link', () => {
 
     expect(await tablesHolding(person.email)).toEqual([]);
     expect(await tablesHolding(person.sha256)).toEqual([]);
+    // The trail says the candidate deleted both applications (hers, and the copy the company imported), by id only.
+    expect(
+      await sql(`select actor, action, posting_id, user_id from audit_events where action = 'postulante_eliminado' and posting_id in ($1, $2) order by posting_id`, [source, target]),
+    ).toEqual([
+      { actor: 'candidate', action: 'postulante_eliminado', posting_id: source, user_id: null },
+      { actor: 'candidate', action: 'postulante_eliminado', posting_id: target, user_id: null },
+    ]);
     expect(await tablesHolding('Elena')).toEqual([]);
     expect(filesHashing(person.sha256)).toEqual([]);
     expect((await t.call(myApplicationCall, { query: { t: token } })).status).toBe(404);

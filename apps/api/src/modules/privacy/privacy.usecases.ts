@@ -7,6 +7,7 @@ import type { Session } from '../../platform/http/router';
 import { storedLanguage } from '../../platform/i18n/language';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import * as erasureRepo from '../applicants/erasure/erasure.repository';
+import { recordAuditBatch } from '../audit/audit.repository';
 import * as driveRepo from '../imports/drive/drive.repository';
 import * as mailRepo from '../mail/candidate-mail.repository';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
@@ -132,6 +133,19 @@ export async function deleteMyApplication(deps: PrivacyDeps, token: string, ip: 
     const withdrawn = await erasureRepo.withdraw(tx, ids);
     await driveRepo.forgetFileNames(tx, { applicationIds: ids });
     await repo.queueFileRemovals(tx, withdrawn.storageKeys);
+    // The trail names the applicants by id only, so the entries stay true and hold nothing of the person.
+    await recordAuditBatch(
+      tx,
+      withdrawn.applicationIds.map((applicationId, i) => ({
+        companyId: application.companyId,
+        actor: 'candidate' as const,
+        userId: null,
+        ip,
+        action: 'postulante_eliminado' as const,
+        postingId: withdrawn.postingIds[i]!,
+        applicationId,
+      })),
+    );
     return withdrawn;
   });
   await removeQueuedFiles(deps, erased.storageKeys);

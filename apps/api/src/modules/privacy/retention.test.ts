@@ -105,8 +105,34 @@ describe('retention', () => {
     expect(after.borrados_total).toBe(6);
     expect((await t.call(privacySettingsCall, { token: longer.token })).data!.borrados_total).toBe(0);
 
+    // The trail says the system deleted them, per posting, with how many.
+    expect(await sql(`select posting_id, detail->>'postulantes' as n from audit_events where actor = 'system' order by posting_id`)).toEqual(
+      [due.closedLongAgo, due.closedJustPast, due.expiredLongAgo].map((d) => ({ posting_id: d.posting, n: '2' })),
+    );
+
     // Again: nothing more is due.
     expect(await applyRetention({ db: t.database.db, storage: t.storage })).toEqual({ postings: 0, applicants: 0, files: 0 });
+  });
+
+  it('keeps the activity log the company’s period, at least six months, and then purges it', async () => {
+    const entry = (company: SeededCompany, months: number) =>
+      sql(
+        `insert into audit_events (company_id, actor, action, at) values ($1, 'system', 'registro_exportado', now() - make_interval(months => $2::int) - interval '1 day')`,
+        [company.companyId, months],
+      );
+    for (const months of [7, 13]) {
+      await entry(acme, months);
+      await entry(longer, months);
+    }
+    const ages = async (company: SeededCompany) =>
+      (await sql<{ m: number }>(
+        `select extract(month from age(now(), at))::int + 12 * extract(year from age(now(), at))::int as m from audit_events where company_id = $1 and action = 'registro_exportado' order by at`,
+        [company.companyId],
+      )).map((row) => row.m);
+    await applyRetention({ db: t.database.db, storage: t.storage });
+    // Acme keeps 12 months: the 13-month-old entry went. The other company keeps 24: both stay.
+    expect(await ages(acme)).toEqual([7]);
+    expect(await ages(longer)).toEqual([13, 7]);
   });
 
   it('runs once a day, whichever worker offers first', async () => {

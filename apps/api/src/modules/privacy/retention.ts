@@ -1,4 +1,6 @@
+import { AUDIT_MIN_RETENTION_MONTHS } from '@postula/contract/audit';
 import * as erasureRepo from '../applicants/erasure/erasure.repository';
+import { purgeAuditBefore, recordAudit } from '../audit/audit.repository';
 import * as driveRepo from '../imports/drive/drive.repository';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
 import * as repo from './privacy.repository';
@@ -35,6 +37,15 @@ export async function applyRetention(deps: PrivacyDeps, now = new Date()): Promi
         const deleted = await erasureRepo.deleteWhole(tx, ids);
         await repo.queueFileRemovals(tx, deleted.storageKeys);
         await repo.recordErasure(tx, posting.companyId, posting.id, deleted.applicationIds.length);
+        await recordAudit(tx, {
+          companyId: posting.companyId,
+          actor: 'system',
+          userId: null,
+          ip: null,
+          action: 'postulante_eliminado',
+          postingId: posting.id,
+          detail: { postulantes: deleted.applicationIds.length },
+        });
         return deleted;
       });
       if (!erased) break;
@@ -45,6 +56,12 @@ export async function applyRetention(deps: PrivacyDeps, now = new Date()): Promi
     await driveRepo.forgetFileNames(deps.db, { postingId: posting.id });
   }
   outcome.files += await removeQueuedFiles(deps, await repo.pendingFileKeys(deps.db, FILES_PER_RETRY));
+  // The trail and the analysis log: kept six months (AI Act Art. 12, 26(6)), or the company's period when longer.
+  for (const { companyId, retentionMonths } of await repo.companiesRetention(deps.db)) {
+    const before = new Date(now);
+    before.setUTCMonth(before.getUTCMonth() - Math.max(AUDIT_MIN_RETENTION_MONTHS, retentionMonths));
+    await purgeAuditBefore(deps.db, before, companyId, now);
+  }
   return outcome;
 }
 

@@ -4,6 +4,7 @@ import type { Question } from '@postula/contract/screening';
 import type { Db } from '../../platform/db/database';
 import { companies } from '../accounts/accounts.tables';
 import { mirrorScreening, recordScreeningOverride, type ScreeningOverride } from '../applicants/applicants.repository';
+import { recordAudit, type AuditRecord } from '../audit/audit.repository';
 import { applications } from '../applicants/applicants.tables';
 import { jobPostings } from '../postings/postings.tables';
 import { interviewDefinitions, interviews } from './screening.tables';
@@ -41,15 +42,22 @@ export interface NewInterview {
 }
 
 /**
- * Creates the applicant's interview; null when they already have one. `override` keeps, in the same
- * transaction, the recruiter's decision to interview them against the AI's advice.
+ * Creates the applicant's interview; null when they already have one. `decision` keeps, in the same
+ * transaction, the recruiter's decision to interview them against the AI's advice, and its entry in the activity log.
  */
-export async function insertInterview(db: Db, interview: NewInterview, override?: ScreeningOverride): Promise<InterviewRow | null> {
+export async function insertInterview(
+  db: Db,
+  interview: NewInterview,
+  decision?: { override: ScreeningOverride; audit: AuditRecord },
+): Promise<InterviewRow | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(interviews).values(interview).onConflictDoNothing({ target: interviews.applicationId }).returning();
     if (!row) return null;
     await mirrorScreening(tx, row.applicationId, row.state, { text: null, facts: null });
-    if (override) await recordScreeningOverride(tx, row.applicationId, override);
+    if (decision) {
+      await recordScreeningOverride(tx, row.applicationId, decision.override);
+      await recordAudit(tx, decision.audit);
+    }
     return row;
   });
 }

@@ -5,8 +5,8 @@ import * as screening from './screening.usecases';
 export function screeningRoutes(router: Router, deps: screening.ScreeningDeps): void {
   router.privateRoute(screeningProposalCall, async ({ session, body, language }) => screening.proposal(deps, session, body, language));
 
-  router.privateRoute(createInterviewCall, async ({ session, body, language }) =>
-    screening.createInterview(deps, session, body, language),
+  router.privateRoute(createInterviewCall, async ({ session, body, language, ip }) =>
+    screening.createInterview(deps, session, body, language, ip),
   );
 
   router.privateRoute(updateInterviewCall, async ({ session, body, language }) =>

@@ -15,6 +15,7 @@ import { requirePosting } from '../postings/require-posting';
 import * as rateLimit from '../rate-limit/rate-limit.repository';
 import { summarizeInterviewJob } from './screening.jobs';
 import * as repo from './screening.repository';
+import { byRecruiter } from '../audit/audit.repository';
 
 export interface ScreeningDeps {
   db: Db;
@@ -169,6 +170,7 @@ export async function createInterview(
   session: Session,
   request: SaveInterviewRequest,
   language: Language,
+  ip: string,
 ): Promise<SaveInterviewResponse> {
   const { posting, applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
   // The AI's advice against a candidate who misses a mandatory condition is advice: the recruiter goes ahead by saying so.
@@ -177,10 +179,20 @@ export async function createInterview(
   const override = applicant.mandatoryNotMet
     ? { userId: session.userId, at: new Date().toISOString(), reason: request.motivo_decision || null }
     : undefined;
+  // The override is an entry of the activity log too; its reason stays with the applicant (it may name them).
   const row = await repo.insertInterview(
     deps.db,
     { companyId: session.companyId, postingId: posting.id, applicationId: applicant.id, token: newToken(), questions },
-    override,
+    override && {
+      override,
+      audit: {
+        ...byRecruiter(session, ip),
+        action: 'entrevista_contra_recomendacion',
+        postingId: posting.id,
+        applicationId: applicant.id,
+        detail: { con_motivo: override.reason !== null },
+      },
+    },
   );
   if (!row) throw new AppError('interview_exists', 409);
   return { entrevista_id: row.id, message: interpolate(texts[language].created), link_entrevista: interviewLink(deps.config, row.token) };

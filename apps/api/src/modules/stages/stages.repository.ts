@@ -8,6 +8,7 @@ import { matchingIds } from '../applicants/search/matching.repository';
 import { users } from '../accounts/accounts.tables';
 import { stageChanges, type StageSnapshot } from './history.tables';
 import { stages } from './stages.tables';
+import { recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
 
 export type StageRow = typeof stages.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -68,12 +69,13 @@ export async function moveApplicants(
   companyId: number,
   scope: MoveScope,
   to: StageRow,
-  userId: number,
+  by: AuditActorRef,
 ): Promise<number | null> {
-  return db.transaction((tx) => moveIn(tx, companyId, scope, to, userId));
+  return db.transaction((tx) => moveIn(tx, companyId, scope, to, by));
 }
 
-async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow, userId: number): Promise<number | null> {
+/** Every move is kept twice, in the same transaction: in the applicant's stage history and in the activity log. */
+async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow, by: AuditActorRef): Promise<number | null> {
   {
     // By filter: the matching rows are read and locked in this transaction (the page's own conditions), then
     // moved like a selection of ids.
@@ -88,7 +90,7 @@ async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow,
         ? and(eq(applications.companyId, companyId), eq(applications.postingId, scope.postingId), inArray(applications.id, ids!))
         : and(eq(applications.companyId, companyId), eq(applications.stageId, scope.fromStageId));
     const found = await tx
-      .select({ id: applications.id, stageId: applications.stageId })
+      .select({ id: applications.id, stageId: applications.stageId, postingId: applications.postingId })
       .from(applications)
       .where(where)
       .for('update');
@@ -107,20 +109,30 @@ async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow,
             fromStage: was ? snapshot(was) : null,
             toStageId: to.id,
             toStage: snapshot(to),
-            userId,
+            userId: by.userId,
           };
         }),
       );
     }
     await putStage(tx, moving.map((a) => a.id), to.id);
+    await recordAuditBatch(
+      tx as unknown as Db,
+      moving.map((a) => ({
+        ...by,
+        action: 'etapa_cambiada' as const,
+        postingId: a.postingId,
+        applicationId: a.id,
+        detail: { etapa: { etapa_id: to.id, clave: to.key, nombre: to.name }, ...(moving.length > 1 ? { lote: moving.length } : {}) },
+      })),
+    );
     return moving.length;
   }
 }
 
 /** Removes the company's stage after moving its applicants to `to`; how many moved. */
-export async function removeStage(db: Db, companyId: number, stage: StageRow, to: StageRow, userId: number): Promise<number> {
+export async function removeStage(db: Db, companyId: number, stage: StageRow, to: StageRow, by: AuditActorRef): Promise<number> {
   return db.transaction(async (tx) => {
-    const moved = (await moveIn(tx, companyId, { fromStageId: stage.id }, to, userId)) ?? 0;
+    const moved = (await moveIn(tx, companyId, { fromStageId: stage.id }, to, by)) ?? 0;
     await tx.delete(stages).where(and(eq(stages.companyId, companyId), eq(stages.id, stage.id)));
     return moved;
   });

@@ -7,9 +7,9 @@ export function stagesRoutes(router: Router, deps: stages.StagesDeps): void {
 
   router.privateRoute(saveStagesCall, async ({ session, body, language }) => stages.saveStages(deps, session, body, language));
 
-  router.privateRoute(removeStageCall, async ({ session, body, language }) => stages.removeStage(deps, session, body, language));
+  router.privateRoute(removeStageCall, async ({ session, body, language, ip }) => stages.removeStage(deps, session, body, language, ip));
 
-  router.privateRoute(changeStageCall, async ({ session, body }) => stages.changeStage(deps, session, body));
+  router.privateRoute(changeStageCall, async ({ session, body, ip }) => stages.changeStage(deps, session, body, ip));
 
   router.privateRoute(stageHistoryCall, async ({ session, query, language }) => stages.stageHistory(deps, session, query, language));
 }

@@ -8,6 +8,7 @@ import { findApplicant } from '../applicants/applicants.repository';
 import { bulkFilter, refusingTooMany } from '../applicants/search/matching.usecases';
 import { BULK_FILTER_MAX } from '@postula/contract/applicants';
 import * as repo from './stages.repository';
+import { byRecruiter } from '../audit/audit.repository';
 import { isDefaultName, stageName } from './stages.messages';
 
 export interface StagesDeps {
@@ -53,14 +54,20 @@ export async function saveStages(deps: StagesDeps, session: Session, request: Sa
 }
 
 /** Removes a stage, moving its applicants to `mover_a` (another stage of the company); one stage must remain. */
-export async function removeStage(deps: StagesDeps, session: Session, request: { etapa_id: number; mover_a: number }, language: Language) {
+export async function removeStage(
+  deps: StagesDeps,
+  session: Session,
+  request: { etapa_id: number; mover_a: number },
+  language: Language,
+  ip: string,
+) {
   const stages = await repo.listStages(deps.db, session.companyId);
   const stage = stages.find((s) => s.id === request.etapa_id);
   if (!stage) throw notFound();
   if (stages.length === 1) throw new AppError('last_stage', 409, { field: 'etapa_id' });
   const to = stages.find((s) => s.id === request.mover_a);
   if (!to || to.id === stage.id) throw new AppError('validation', 400, { field: 'mover_a' });
-  const movidas = await repo.removeStage(deps.db, session.companyId, stage, to, session.userId);
+  const movidas = await repo.removeStage(deps.db, session.companyId, stage, to, byRecruiter(session, ip));
   return { etapas: await listStages(deps, session, language), movidas };
 }
 
@@ -76,13 +83,13 @@ async function ownStage(deps: StagesDeps, session: Session, id: number) {
  * matches. An id that is not the company's applicant to that posting answers 404 and nothing changes; a filter
  * matching more than BULK_FILTER_MAX answers 422 (`bulk_too_many`) and nothing changes.
  */
-export async function changeStage(deps: StagesDeps, session: Session, request: ChangeStageRequest) {
+export async function changeStage(deps: StagesDeps, session: Session, request: ChangeStageRequest, ip: string) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   const to = await ownStage(deps, session, request.etapa_id);
   const scope = request.filtro
     ? { postingId: posting.id, filter: await bulkFilter(deps.db, session, request.filtro), max: BULK_FILTER_MAX }
     : { postingId: posting.id, ids: [...new Set(request.postulacion_ids)] };
-  const moved = await refusingTooMany(() => repo.moveApplicants(deps.db, session.companyId, scope, to, session.userId));
+  const moved = await refusingTooMany(() => repo.moveApplicants(deps.db, session.companyId, scope, to, byRecruiter(session, ip)));
   if (moved === null) throw notFound();
   return { cambiadas: moved };
 }

@@ -11,6 +11,7 @@ import { defineJob, type Queue } from '../../../platform/queue/queue';
 import { confirmReceivedCv } from '../../mail/confirmation';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import * as repo from './analysis.repository';
+import { analysisInputHash } from './input-hash';
 import { markRescoreSent } from '../../postings/postings.repository';
 
 /** Analyses started for one CV before it is given up as 'internal' (the first try and four retries). */
@@ -120,8 +121,10 @@ async function analyzeClaimed(
     // longer the posting's is not stored, but made again against the current ones, under the same claim.
     let posting: typeof found.posting | null = found.posting;
     for (let round = 0; posting && round < MAX_SCORING_ROUNDS; round++) {
-      const { analysis, engine } = await analyzeWith(deps, analysisInput(extracted.text, posting), lastAttempt);
-      if (await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine, posting.scoringVersion)) {
+      const input = analysisInput(extracted.text, posting);
+      const { analysis, engine } = await analyzeWith(deps, input, lastAttempt);
+      const inputHash = analysisInputHash(input, posting.scoringVersion);
+      if (await repo.storeAnalysis(deps.db, applicationId, cvFileId, analysis, engine, posting.scoringVersion, inputHash)) {
         deps.logger?.info({ applicationId, cvFileId, engine }, 'CV analysed');
         // The analysis is stored: a confirmation that cannot be written is logged, not retried with the analysis.
         await confirmReceivedCv(deps, applicationId).catch((error: unknown) =>

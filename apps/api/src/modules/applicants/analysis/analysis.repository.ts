@@ -5,6 +5,8 @@ import type { Db } from '../../../platform/db/database';
 import { jobPostings } from '../../postings/postings.tables';
 import { applications, applicationCvTexts, cvFiles } from '../applicants.tables';
 import { bumpApplicantsVersion } from '../../postings/postings.repository';
+import { recordAnalysis } from '../../audit/audit.repository';
+import { engineIdentity } from '../../../engine/engine-version';
 
 /** Everything the analysis of one applicant needs. */
 export async function findForAnalysis(db: Db, applicationId: number) {
@@ -109,7 +111,9 @@ export async function storeCvText(db: Db, applicationId: number, cvFileId: numbe
 }
 
 /**
- * Stores an analysis on its applicant. What the CV prints (name, e-mail, phone) is stored as read and never
+ * Stores an analysis on its applicant and, given the `inputHash` of what the engine read, logs it in the
+ * analysis log in the same transaction (the analysis job always gives it; tests that set a score by hand may
+ * not). What the CV prints (name, e-mail, phone) is stored as read and never
  * merges, replaces or removes any other applicant (decision 017): a probable repeat is only flagged to the
  * recruiter. Idempotent: storing it again, or after the analysis ended, changes nothing. Given `postingVersion`,
  * stored only while the posting is still at it, the scoring version the analysis read (decision 035): false when the
@@ -122,40 +126,61 @@ export async function storeAnalysis(
   analysis: CvAnalysis,
   engine: string,
   postingVersion?: number,
+  inputHash?: string,
 ): Promise<boolean> {
-  const stored = await db
-    .update(applications)
-    .set({
-      analysisState: 'done',
-      analysisLeaseUntil: null,
-      analysisFailure: null,
-      rescoring: false,
-      name: analysis.name,
-      email: analysis.email?.toLowerCase() ?? null,
-      phone: analysis.phone,
-      score: analysis.score,
-      summary: analysis.summary,
-      summaryFacts: analysis.summaryFacts ?? null,
-      cvLanguage: analysis.language,
-      conditions: analysis.conditions,
-      mandatoryNotMet: analysis.mandatoryNotMet,
-      engine,
-      analysedAt: new Date(),
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        stillCurrent(applicationId, cvFileId),
-        postingVersion === undefined
-          ? undefined
-          : sql`exists (select 1 from ${jobPostings} where ${jobPostings.id} = ${applications.postingId} and ${jobPostings.scoringVersion} = ${postingVersion})`,
-      ),
-    )
-    .returning({ postingId: applications.postingId });
-  // The state and "meets every mandatory condition" totals are cached by the posting's version: bump it even
-  // when the score came out the same (the trigger bumps it only for a new score).
-  if (stored[0]) await bumpApplicantsVersion(db, stored[0].postingId);
-  return stored.length > 0;
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const stored = await tx
+      .update(applications)
+      .set({
+        analysisState: 'done',
+        analysisLeaseUntil: null,
+        analysisFailure: null,
+        rescoring: false,
+        name: analysis.name,
+        email: analysis.email?.toLowerCase() ?? null,
+        phone: analysis.phone,
+        score: analysis.score,
+        summary: analysis.summary,
+        summaryFacts: analysis.summaryFacts ?? null,
+        cvLanguage: analysis.language,
+        conditions: analysis.conditions,
+        mandatoryNotMet: analysis.mandatoryNotMet,
+        engine,
+        analysedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          stillCurrent(applicationId, cvFileId),
+          postingVersion === undefined
+            ? undefined
+            : sql`exists (select 1 from ${jobPostings} where ${jobPostings.id} = ${applications.postingId} and ${jobPostings.scoringVersion} = ${postingVersion})`,
+        ),
+      )
+      .returning({ postingId: applications.postingId, companyId: applications.companyId });
+    const row = stored[0];
+    if (!row) return false;
+    // The state and "meets every mandatory condition" totals are cached by the posting's version: bump it even
+    // when the score came out the same (the trigger bumps it only for a new score).
+    await bumpApplicantsVersion(tx, row.postingId);
+    // The analysis log (AI Act Art. 12): what read the CV, a fingerprint of what it read, what it concluded.
+    if (inputHash !== undefined) {
+      const { engine: name, version } = engineIdentity(engine);
+      await recordAnalysis(tx, {
+        companyId: row.companyId,
+        postingId: row.postingId,
+        applicationId,
+        engine: name,
+        engineVersion: version,
+        inputHash,
+        score: analysis.score,
+        mandatoryNotMet: analysis.mandatoryNotMet,
+        verdicts: analysis.conditions.map((c) => ({ kind: c.kind, condition: c.condition, verdict: c.verdict })),
+      });
+    }
+    return true;
+  });
 }
 
 /**

@@ -8,20 +8,29 @@ import type { DocumentKind } from '../../../platform/documents/sniff';
 import { notFound } from '../../../platform/http/app-error';
 import type { FileStorage } from '../../../platform/storage/file-storage';
 import { serverSecret } from '../../secrets/secrets.repository';
+import { recordAudit } from '../../audit/audit.repository';
 import * as repo from './cv-files.repository';
 
 /**
  * The `path_cv` link (DESIGN.md: CV files are personal data; the link is short-lived and signed). The
  * recruiter's browser opens it in a new tab, where no bearer token travels, so the link itself carries the
- * proof: an HMAC over the company, the applicant, the CV file and the expiry. A link stops working when
- * it expires and as soon as the applicant's CV is replaced by a newer one.
+ * proof: an HMAC over the company, the user it was made for, the applicant, the CV file and the expiry. A link
+ * stops working when it expires and as soon as the applicant's CV is replaced by a newer one. The user it names
+ * is who the activity log says opened the CV (decision 044): whoever opens a link a user passed on, within its
+ * 15 minutes, does so in that user's name.
  */
 export const CV_LINK_TTL_MS = 15 * 60_000;
 
+/** Whose link it is: the session's company and user. */
+export interface CvLinkOwner {
+  companyId: number;
+  userId: number;
+}
+
 export interface CvLinks {
   /** The signed path (relative to the site, so it works behind any host the web is served from). */
-  sign(companyId: number, applicationId: number, cvFileId: number, now?: number): Promise<string>;
-  verify(companyId: number, applicationId: number, cvFileId: number, exp: number, sig: string, now?: number): Promise<boolean>;
+  sign(owner: CvLinkOwner, applicationId: number, cvFileId: number, now?: number): Promise<string>;
+  verify(owner: CvLinkOwner, applicationId: number, cvFileId: number, exp: number, sig: string, now?: number): Promise<boolean>;
 }
 
 /**
@@ -37,18 +46,20 @@ export function createCvLinks(db: Db, secret: string | undefined): CvLinks {
     });
     return key;
   };
-  const mac = async (companyId: number, applicationId: number, cvFileId: number, exp: number) =>
-    createHmac('sha256', await getKey()).update(`cv:${companyId}:${applicationId}:${cvFileId}:${exp}`).digest('base64url');
+  const mac = async (owner: CvLinkOwner, applicationId: number, cvFileId: number, exp: number) =>
+    createHmac('sha256', await getKey())
+      .update(`cv:${owner.companyId}:${owner.userId}:${applicationId}:${cvFileId}:${exp}`)
+      .digest('base64url');
 
   return {
-    async sign(companyId, applicationId, cvFileId, now = Date.now()) {
+    async sign(owner, applicationId, cvFileId, now = Date.now()) {
       const exp = Math.floor((now + CV_LINK_TTL_MS) / 1000);
-      const sig = await mac(companyId, applicationId, cvFileId, exp);
-      return `/api/cv/${applicationId}?exp=${exp}&sig=${sig}`;
+      const sig = await mac(owner, applicationId, cvFileId, exp);
+      return `/api/cv/${applicationId}?u=${owner.userId}&exp=${exp}&sig=${sig}`;
     },
-    async verify(companyId, applicationId, cvFileId, exp, sig, now = Date.now()) {
+    async verify(owner, applicationId, cvFileId, exp, sig, now = Date.now()) {
       if (exp * 1000 < now) return false;
-      const expected = Buffer.from(await mac(companyId, applicationId, cvFileId, exp));
+      const expected = Buffer.from(await mac(owner, applicationId, cvFileId, exp));
       const given = Buffer.from(sig);
       return given.length === expected.length && timingSafeEqual(given, expected);
     },
@@ -80,17 +91,25 @@ export function downloadName(name: string, kind: DocumentKind): string {
   return `${base || 'cv'}${extension}`;
 }
 
+/**
+ * Whether the file opens in the browser or is saved: a PDF opens in the browser's viewer unless a download was
+ * asked for; Word files can only be downloaded.
+ */
+export function dispositionOf(kind: DocumentKind, download: boolean): 'inline' | 'attachment' {
+  return kind === 'pdf' && !download ? 'inline' : 'attachment';
+}
+
 /** RFC 6266 / RFC 5987: an ASCII fallback name and the exact name in UTF-8. */
-export function contentDisposition(kind: DocumentKind, name: string): string {
+export function contentDisposition(kind: DocumentKind, name: string, type: 'inline' | 'attachment' = dispositionOf(kind, false)): string {
   const fileName = downloadName(name, kind);
   const fallback = fileName.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]|["\\]/g, '_');
   const encoded = encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  // A PDF opens in the browser's viewer; Word files can only be downloaded.
-  const type = kind === 'pdf' ? 'inline' : 'attachment';
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 const downloadQuerySchema = z.object({
+  u: idParamSchema.meta({ description: 'The user the link was made for: who the activity log says opened the CV.' }),
+  descargar: z.literal('1').optional().meta({ description: 'Saved as a file rather than opened in the browser (a PDF).' }),
   exp: z.coerce.number().int().positive().max(2 ** 40).meta({ description: 'When the link expires, in seconds since 1970.' }),
   sig: z.string().min(1).max(100).meta({ description: 'The link’s signature.' }),
 });
@@ -102,8 +121,10 @@ export const cvDownloadDoc: FileRouteDoc = {
   summary: 'Download cv',
   description:
     "The applicant's CV, through the signed `path_cv` link the applicants page hands out (valid 15 minutes, and " +
-    'only while that CV is the applicant’s current one). No bearer token: the link is the key. Saved under the ' +
-    'candidate’s file name with the extension of what the file really is; a PDF opens inline, Word files download.',
+    'only while that CV is the applicant’s current one). No bearer token: the link is the key, made for one user. ' +
+    'Saved under the candidate’s file name with the extension of what the file really is; a PDF opens inline ' +
+    '(`descargar=1` saves it), Word files download. Each answer is an entry of the activity log (CV viewed or ' +
+    'downloaded), in the name of the link’s user, from the caller’s address.',
   params: z.object({ id: idParamSchema.meta({ description: 'The applicant (postulacion_id).' }) }),
   query: downloadQuerySchema,
   contentTypes: Object.values(CONTENT_TYPES),
@@ -125,12 +146,24 @@ export async function serveCv(
   if (!id.success || !query.success) throw notFound();
   const found = await repo.findCurrentCv(deps.db, id.data);
   if (!found) throw notFound();
-  const valid = await deps.cvLinks.verify(found.companyId, id.data, found.cvFile.id, query.data.exp, query.data.sig);
+  const owner = { companyId: found.companyId, userId: query.data.u };
+  const valid = await deps.cvLinks.verify(owner, id.data, found.cvFile.id, query.data.exp, query.data.sig);
   if (!valid) throw notFound();
   const bytes = await deps.storage.get(found.cvFile.storageKey);
+  const disposition = dispositionOf(found.cvFile.kind, query.data.descargar === '1');
+  // Once the file is at hand: a link that fails to serve is no view.
+  await recordAudit(deps.db, {
+    companyId: found.companyId,
+    actor: 'recruiter',
+    userId: owner.userId,
+    ip: request.ip,
+    action: disposition === 'inline' ? 'cv_visto' : 'cv_descargado',
+    postingId: found.postingId,
+    applicationId: id.data,
+  });
   return reply
     .header('content-type', CONTENT_TYPES[found.cvFile.kind])
-    .header('content-disposition', contentDisposition(found.cvFile.kind, found.cvFile.originalName))
+    .header('content-disposition', contentDisposition(found.cvFile.kind, found.cvFile.originalName, disposition))
     .header('x-content-type-options', 'nosniff')
     .send(Buffer.from(bytes));
 }

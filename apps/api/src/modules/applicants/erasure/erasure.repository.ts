@@ -11,6 +11,8 @@ import { applicationCvTexts, applications, cvFiles } from '../applicants.tables'
 /** The storage keys of CV files whose rows went, for the caller to remove from the storage after its commit. */
 export interface Erased {
   applicationIds: number[];
+  /** The posting of each of `applicationIds`, in the same order. */
+  postingIds: number[];
   storageKeys: string[];
 }
 
@@ -37,7 +39,7 @@ export async function withImportedCopies(tx: Db, companyId: number, applicationI
  * Applicants merged into a withdrawn one come back to the list on their own.
  */
 export async function withdraw(tx: Db, ids: number[]): Promise<Erased> {
-  if (ids.length === 0) return { applicationIds: [], storageKeys: [] };
+  if (ids.length === 0) return { applicationIds: [], postingIds: [], storageKeys: [] };
   const current = await tx
     .select({ id: applications.id, companyId: applications.companyId, postingId: applications.postingId, cvFileId: applications.cvFileId, storageKey: cvFiles.storageKey })
     .from(applications)
@@ -87,7 +89,7 @@ export async function withdraw(tx: Db, ids: number[]): Promise<Erased> {
     await tx.update(applications).set({ mergedIntoId: null, updatedAt: new Date() }).where(inArray(applications.mergedIntoId, withdrawn));
     await tx.delete(applicationCvTexts).where(inArray(applicationCvTexts.applicationId, withdrawn));
   }
-  return { applicationIds: withdrawn, storageKeys: current.map((row) => row.storageKey) };
+  return { applicationIds: withdrawn, postingIds: current.map((row) => row.postingId), storageKeys: current.map((row) => row.storageKey) };
 }
 
 /**
@@ -106,7 +108,7 @@ export async function nextOfPosting(tx: Db, postingId: number, limit: number): P
 
 /** Deletes the applicants `ids` and their CV file rows (retention). */
 export async function deleteWhole(tx: Db, ids: number[]): Promise<Erased> {
-  if (ids.length === 0) return { applicationIds: [], storageKeys: [] };
+  if (ids.length === 0) return { applicationIds: [], postingIds: [], storageKeys: [] };
   // Under the lock uploads and imports take on the posting (intake.repository.ts), as a posting's deletion does.
   const postings = await tx.selectDistinct({ id: applications.postingId }).from(applications).where(inArray(applications.id, ids));
   for (const { id } of postings) await tx.execute(sql`select pg_advisory_xact_lock(hashtext('applications'), ${id})`);
@@ -117,9 +119,9 @@ export async function deleteWhole(tx: Db, ids: number[]): Promise<Erased> {
     .where(inArray(applications.id, ids));
   // Applicants of other postings imported from these ones keep their own copies; they lose only the link back.
   await tx.update(applications).set({ importedFromApplicationId: null }).where(inArray(applications.importedFromApplicationId, ids));
-  const deleted = await tx.delete(applications).where(inArray(applications.id, ids)).returning({ id: applications.id });
+  const deleted = await tx.delete(applications).where(inArray(applications.id, ids)).returning({ id: applications.id, postingId: applications.postingId });
   if (files.length > 0) await tx.delete(cvFiles).where(inArray(cvFiles.id, files.map((f) => f.id)));
-  return { applicationIds: deleted.map((row) => row.id), storageKeys: files.filter((f) => !f.storageKey.startsWith('erased/')).map((f) => f.storageKey) };
+  return { applicationIds: deleted.map((row) => row.id), postingIds: deleted.map((row) => row.postingId), storageKeys: files.filter((f) => !f.storageKey.startsWith('erased/')).map((f) => f.storageKey) };
 }
 
 /** What the candidate's private link shows of one application: the applicant, its CV file, posting and company. */

@@ -3,24 +3,33 @@ import type { Db } from '../../../platform/db/database';
 import { applications } from '../applicants.tables';
 import { withPostingLock } from '../intake/intake.repository';
 import type { Application } from '../applicants.repository';
+import { recordAudit, type AuditRecord } from '../../audit/audit.repository';
 
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
 }
 
-/** Sets the notes or the mark of one of the company's applicants; false when there is no such applicant. */
+/**
+ * Sets the notes or the mark of one of the company's applicants; false when there is no such applicant. `audit`
+ * is the activity log's entry for it, recorded in the same transaction when the value really changed (saving
+ * the same notes again, or the mark it already had, is no change).
+ */
 export async function updateReview(
   db: Db,
   companyId: number,
   applicationId: number,
   changes: { notes: string | null } | { markId: number | null },
+  audit?: AuditRecord,
 ): Promise<boolean> {
-  const rows = await db
-    .update(applications)
-    .set({ ...changes, updatedAt: new Date() })
-    .where(and(eq(applications.companyId, companyId), eq(applications.id, applicationId)))
-    .returning({ id: applications.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const scope = and(eq(applications.companyId, companyId), eq(applications.id, applicationId));
+    const [before] = await tx.select({ notes: applications.notes, markId: applications.markId }).from(applications).where(scope).for('update');
+    if (!before) return false;
+    await tx.update(applications).set({ ...changes, updatedAt: new Date() }).where(scope);
+    const changed = 'notes' in changes ? before.notes !== changes.notes : before.markId !== changes.markId;
+    if (audit && changed) await recordAudit(tx, audit);
+    return true;
+  });
 }
 
 /** At most this many possible duplicates are listed per applicant; the answer says when there are more. */

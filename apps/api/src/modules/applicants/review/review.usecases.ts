@@ -6,6 +6,7 @@ import { interpolate, type Translations } from '../../../platform/i18n/language'
 import type { Session } from '../../../platform/http/router';
 import { requirePosting } from '../../postings/require-posting';
 import { ownMark } from '../../marks/marks.usecases';
+import { byRecruiter } from '../../audit/audit.repository';
 import type { CvLinks } from '../cv-files/cv-link';
 import * as applicantsRepo from '../applicants.repository';
 import * as reviewRepo from './review.repository';
@@ -43,19 +44,30 @@ const texts: Translations<Key> = {
  * POST /jobsearch/applicant. Notes are kept exactly as typed (the web renders them as text, never as
  * markup); notes of only blanks are none. Mark -1 removes the mark; another company's mark answers 404.
  */
-export async function updateApplicant(deps: ReviewDeps, session: Session, request: UpdateApplicantRequest, language: Language) {
+export async function updateApplicant(deps: ReviewDeps, session: Session, request: UpdateApplicantRequest, language: Language, ip: string) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   const applicant = await applicantsRepo.findApplicant(deps.db, session.companyId, posting.id, request.postulacion_id);
   if (!applicant) throw notFound();
   const { datos } = request;
+  const entry = { ...byRecruiter(session, ip), postingId: posting.id, applicationId: applicant.id };
   if ('nota' in datos) {
     // Its candidate erased their data (issue 19): nothing about them may be written again.
     if (applicant.withdrawnAt && datos.nota.trim()) throw new AppError('applicant_withdrawn', 409);
-    await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { notes: datos.nota.trim() ? datos.nota : null });
+    const notes = datos.nota.trim() ? datos.nota : null;
+    // The log says the notes changed, never what they say: a note can hold anything about the candidate.
+    await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { notes }, {
+      ...entry,
+      action: 'nota_cambiada',
+      detail: { nota: notes === null ? 'borrada' : 'escrita' },
+    });
     return { message: interpolate(texts[language].notesSaved, {}) };
   }
-  const markId = datos.marca_id === NO_MARK_ID ? null : (await ownMark(deps, session, datos.marca_id)).marca_id;
-  await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { markId });
+  const mark = datos.marca_id === NO_MARK_ID ? null : await ownMark(deps, session, datos.marca_id);
+  await reviewRepo.updateReview(deps.db, session.companyId, applicant.id, { markId: mark?.marca_id ?? null }, {
+    ...entry,
+    action: 'marca_cambiada',
+    detail: { marca: mark ? { marca_id: mark.marca_id, nombre: mark.nombre } : null },
+  });
   return { message: interpolate(texts[language].markSaved, {}) };
 }
 

@@ -13,6 +13,8 @@ import type { Application } from '../applicants.repository';
 import { exportTexts } from './export.messages';
 import * as searchRepo from './search.repository';
 import { filterOf, ORDER_OF, type SearchDeps } from './search.usecases';
+import type { ApplicantsFilter } from './filter.repository';
+import { byRecruiter, recordAudit } from '../../audit/audit.repository';
 
 /** Applicants read from the database per query while the file is written: the file never sits whole in memory. */
 export const EXPORT_BATCH = 500;
@@ -40,7 +42,13 @@ export interface ExportFile {
  * or XLSX. Streamed: rows are read EXPORT_BATCH at a time and written as they come. Another company's posting
  * answers 404 before anything is written.
  */
-export async function exportApplicants(deps: SearchDeps, session: Session, request: ExportApplicantsRequest, language: Language): Promise<ExportFile> {
+export async function exportApplicants(
+  deps: SearchDeps,
+  session: Session,
+  request: ExportApplicantsRequest,
+  language: Language,
+  ip: string,
+): Promise<ExportFile> {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   const t = exportTexts[language];
   const markNames = new Map((await listMarks(deps.db, session.companyId)).map((m) => [m.id, m.name]));
@@ -77,11 +85,24 @@ export async function exportApplicants(deps: SearchDeps, session: Session, reque
 
   const filter = filterOf(request.filtro);
   const order = ORDER_OF[request.orden];
+  const batchAt = (offset: number) =>
+    searchRepo.applicantsPage(deps.db, session.companyId, posting.id, filter, { offset, limit: EXPORT_BATCH }, { totals: deps.totals, version: posting.applicantsVersion, received: posting.receivedCount }, order);
+  // The first batch is read before anything is sent: its total is how many rows the file holds, for the activity
+  // log, which records the export before the file leaves.
+  const first = await batchAt(0);
+  await recordAudit(deps.db, {
+    ...byRecruiter(session, ip),
+    action: 'postulantes_exportados',
+    postingId: posting.id,
+    detail: { formato: request.formato, filas: first.total, filtrado: narrowed(filter) },
+  });
   async function* rows() {
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const { rows: batch } = await searchRepo.applicantsPage(deps.db, session.companyId, posting.id, filter, { offset, limit: EXPORT_BATCH }, { totals: deps.totals, version: posting.applicantsVersion, received: posting.receivedCount }, order);
+    let batch = first.rows;
+    for (let offset = 0; ; ) {
       for (const a of batch) yield rowOf(a);
       if (batch.length < EXPORT_BATCH) return;
+      offset += EXPORT_BATCH;
+      batch = (await batchAt(offset)).rows;
     }
   }
 
@@ -124,6 +145,16 @@ export async function exportApplicants(deps: SearchDeps, session: Session, reque
   })();
   return { fileName, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body };
 }
+
+/** Whether the filter leaves any applicant of the posting out. */
+const narrowed = (f: ApplicantsFilter) =>
+  f.text.trim() !== '' ||
+  f.markIds.length > 0 ||
+  (f.stageIds?.length ?? 0) > 0 ||
+  (f.scoreMin ?? null) !== null ||
+  (f.scoreMax ?? null) !== null ||
+  (f.states?.length ?? 0) > 0 ||
+  Boolean(f.mandatoryMet);
 
 /** An attachment named `fileName`: ASCII for old clients, the exact UTF-8 name (RFC 6266, 5987) for the rest. */
 export function attachment(fileName: string): string {

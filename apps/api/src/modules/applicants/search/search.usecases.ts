@@ -54,7 +54,7 @@ export async function applicantsPage(deps: SearchDeps, session: Session, request
     ORDER_OF[request.orden],
   );
   const [applicants, snippets] = await Promise.all([
-    toApplicants(deps.db, deps.cvLinks, session.companyId, rows, language),
+    toApplicants(deps.db, deps.cvLinks, session, rows, language),
     cvSnippets(deps.db, termsOf(filter.text), rows),
   ]);
   const postulaciones: ApplicantsPageRow[] = applicants.map((a) => ({ ...a, fragmento_cv: snippets.get(a.id) ?? null }));

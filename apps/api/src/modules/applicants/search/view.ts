@@ -2,7 +2,7 @@ import type { Applicant, DuplicateMatch, MergedApplicant, PossibleDuplicate, Scr
 import { isLanguage, NO_MARK_ID, type Language } from '@postula/contract/constants';
 import { interviewSummaryIn, reasonIn, summaryIn } from '../../../engine/render-analysis';
 import type { Db } from '../../../platform/db/database';
-import type { CvLinks } from '../cv-files/cv-link';
+import type { CvLinkOwner, CvLinks } from '../cv-files/cv-link';
 import type * as applicantsRepo from '../applicants.repository';
 import * as reviewRepo from '../review/review.repository';
 import * as searchRepo from './search.repository';
@@ -107,18 +107,18 @@ async function possibleDuplicates(db: Db, rows: applicantsRepo.Application[], si
 
 /**
  * The applicants of one posting's page as the recruiter's screens read them, in the reader's `language`, each with a
- * fresh CV link for the company, its possible duplicates and the applicants merged into it (each with its own CV
+ * fresh CV link for the session's user, its possible duplicates and the applicants merged into it (each with its own CV
  * link, to compare them).
  */
 export async function toApplicants(
   db: Db,
   cvLinks: CvLinks,
-  companyId: number,
+  owner: CvLinkOwner,
   rows: applicantsRepo.Application[],
   language: Language,
 ): Promise<Applicant[]> {
   const now = Date.now();
-  const sign: Sign = (id, cvFileId) => cvLinks.sign(companyId, id, cvFileId, now);
+  const sign: Sign = (id, cvFileId) => cvLinks.sign(owner, id, cvFileId, now);
   // A withdrawn applicant has no CV any more (issue 19): no link.
   const signOf = async (a: applicantsRepo.Application) => (a.withdrawnAt ? null : sign(a.id, a.cvFileId));
   const [duplicates, children] = await Promise.all([possibleDuplicates(db, rows, sign), reviewRepo.mergedInto(db, rows.map((a) => a.id))]);
@@ -143,7 +143,7 @@ export async function toApplicants(
 }
 
 /** The company's applicants to its posting, best first, in the reader's `language`, and how many there are. */
-export async function listApplicants(db: Db, cvLinks: CvLinks, companyId: number, postingId: number, limit: number, language: Language) {
-  const { rows, total } = await searchRepo.applicantsPage(db, companyId, postingId, { text: '', markIds: [], stageIds: [] }, { offset: 0, limit });
-  return { postulaciones: await toApplicants(db, cvLinks, companyId, rows, language), total };
+export async function listApplicants(db: Db, cvLinks: CvLinks, owner: CvLinkOwner, postingId: number, limit: number, language: Language) {
+  const { rows, total } = await searchRepo.applicantsPage(db, owner.companyId, postingId, { text: '', markIds: [], stageIds: [] }, { offset: 0, limit });
+  return { postulaciones: await toApplicants(db, cvLinks, owner, rows, language), total };
 }

@@ -101,7 +101,8 @@ function SendForm({ templates, postingId, postingLanguage, target, onClose, onSe
 
   const onSubmit = () =>
     send.mutate(
-      { evaluacion_id: postingId, ...target, asunto: subject, cuerpo: body },
+      // The template it started from goes to the activity log (not the text, which may name the applicant).
+      { evaluacion_id: postingId, ...target, asunto: subject, cuerpo: body, plantilla: kind },
       {
         onSuccess: (answer) => {
           // Nothing went out (no e-mail in the CV, no interview for the invitation): the dialog stays and says why.
