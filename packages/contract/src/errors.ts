@@ -73,6 +73,8 @@ export const ERROR_CODES = [
   'bulk_too_many',
   /** The company's recruiters sent the day's most e-mails to candidates (COMPANY_EMAILS_PER_DAY): 429, nothing sent. */
   'email_daily_limit',
+  /** A fairness report of this posting is already queued or running. */
+  'fairness_report_running',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

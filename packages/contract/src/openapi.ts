@@ -5,6 +5,7 @@ import * as service from './call';
 import type { Call } from './call';
 import { CV_MAX_BYTES } from './constants';
 import { errorBodySchema } from './errors';
+import * as fairness from './fairness';
 import * as imports from './imports';
 import * as linkedin from './linkedin';
 import * as mail from './mail';
@@ -22,7 +23,7 @@ import * as screening from './screening';
  */
 
 /** The contract's files, one tag each; call.ts holds the server's own calls (health, readiness). */
-const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, service } as const;
+const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, fairness, service } as const;
 export type OpenApiTag = keyof typeof MODULES;
 export const OPENAPI_TAGS = Object.keys(MODULES) as OpenApiTag[];
 
@@ -36,6 +37,7 @@ const TAG_DESCRIPTIONS: Record<OpenApiTag, string> = {
   imports: 'Importing CVs from earlier postings and from a public Google Drive folder.',
   linkedin: 'Publishing a posting on the recruiter’s LinkedIn.',
   mail: 'E-mail to candidates: the company’s templates, sending to applicants, what each applicant was sent.',
+  fairness: 'The fairness check of a posting: its applicants scored again with other names and gendered words.',
   service: 'Whether the server answers, for load balancers and orchestrators.',
 };
 

@@ -51,6 +51,7 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'No pudimos guardar el archivo en este momento. Vuelve a intentarlo en unos minutos.',
     bulk_too_many: 'El filtro abarca {count} postulantes y una sola acción puede cambiar hasta {max}. Acota el filtro e inténtalo de nuevo; no se cambió nada.',
     email_daily_limit: 'Tu empresa ya envió hoy {sent} de los {max} e-mails a postulantes que se pueden enviar en 24 horas; este envío los superaría. Inténtalo de nuevo más tarde; no se envió nada.',
+    fairness_report_running: 'Ya hay un control de equidad en curso para este aviso.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -101,6 +102,7 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'We could not store the file right now. Please try again in a few minutes.',
     bulk_too_many: 'The filter matches {count} applicants and one action can change at most {max}. Narrow the filter and try again; nothing was changed.',
     email_daily_limit: 'Your company has sent {sent} of the {max} e-mails to applicants allowed in 24 hours; this send would go past that. Try again later; nothing was sent.',
+    fairness_report_running: 'A fairness check is already running for this posting.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -150,6 +152,7 @@ const errorTexts: Translations<ErrorCode> = {
     storage_unavailable: 'Não conseguimos guardar o arquivo agora. Tente novamente em alguns minutos.',
     bulk_too_many: 'O filtro abrange {count} candidatos e uma só ação pode alterar até {max}. Restrinja o filtro e tente novamente; nada foi alterado.',
     email_daily_limit: 'Sua empresa já enviou {sent} dos {max} e-mails a candidatos permitidos em 24 horas; este envio passaria disso. Tente novamente mais tarde; nada foi enviado.',
+    fairness_report_running: 'Já há uma verificação de equidade em andamento para esta vaga.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };
