@@ -13,6 +13,7 @@ import { readCvTexts, readCvTextsJob, resumeCvTexts } from './modules/applicants
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 import { resumeConfirmations } from './modules/mail/confirmation';
+import { fairnessReportJob, makeFairnessReport } from './modules/fairness/fairness.jobs';
 
 export interface WorkerDeps {
   config: Pick<
@@ -89,6 +90,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
       ...(deps.logger ? { logger: deps.logger } : {}),
     }),
   );
+
+  // One report at a time per process: it reads the CVs on the same analysis threads as the uploads' analyses.
+  await deps.queue.work(fairnessReportJob, makeFairnessReport({ db, ai: deps.ai, ...(deps.logger ? { logger: deps.logger } : {}) }));
 
   const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);
