@@ -56,6 +56,10 @@ export const queryKeys = {
     templates: ['mail', 'templates'] as const,
     applicant: (postingId: number, applicantId: number) => ['mail', 'applicant', postingId, applicantId] as const,
   },
+  fairness: {
+    /** A posting's last fairness report. */
+    report: (postingId: number) => ['fairness', postingId] as const,
+  },
   linkedin: {
     status: ['linkedin', 'status'] as const,
     exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,

@@ -4,6 +4,7 @@ import esApp from '../locales/es/app.json';
 import esApplicants from '../locales/es/applicants.json';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
+import esFairness from '../locales/es/fairness.json';
 import esImports from '../locales/es/imports.json';
 import esLinkedin from '../locales/es/linkedin.json';
 import esMail from '../locales/es/mail.json';
@@ -16,6 +17,7 @@ import enApp from '../locales/en/app.json';
 import enApplicants from '../locales/en/applicants.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enFairness from '../locales/en/fairness.json';
 import enImports from '../locales/en/imports.json';
 import enLinkedin from '../locales/en/linkedin.json';
 import enMail from '../locales/en/mail.json';
@@ -28,6 +30,7 @@ import ptApp from '../locales/pt/app.json';
 import ptApplicants from '../locales/pt/applicants.json';
 import ptCommon from '../locales/pt/common.json';
 import ptErrors from '../locales/pt/errors.json';
+import ptFairness from '../locales/pt/fairness.json';
 import ptImports from '../locales/pt/imports.json';
 import ptLinkedin from '../locales/pt/linkedin.json';
 import ptMail from '../locales/pt/mail.json';
@@ -49,6 +52,7 @@ export const translations = {
     applicants: esApplicants,
     common: esCommon,
     errors: esErrors,
+    fairness: esFairness,
     imports: esImports,
     linkedin: esLinkedin,
     mail: esMail,
@@ -63,6 +67,7 @@ export const translations = {
     applicants: enApplicants,
     common: enCommon,
     errors: enErrors,
+    fairness: enFairness,
     imports: enImports,
     linkedin: enLinkedin,
     mail: enMail,
@@ -77,6 +82,7 @@ export const translations = {
     applicants: ptApplicants,
     common: ptCommon,
     errors: ptErrors,
+    fairness: ptFairness,
     imports: ptImports,
     linkedin: ptLinkedin,
     mail: ptMail,
