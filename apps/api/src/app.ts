@@ -23,6 +23,7 @@ import { createCvLinks } from './modules/applicants/cv-files/cv-link';
 import { applicantsRoutes, UPLOAD_LIMITS } from './modules/applicants/applicants.routes';
 import { createTotalsCache } from './modules/applicants/search/totals';
 import { driveImportsRoutes } from './modules/imports/drive/drive.routes';
+import { fairnessRoutes } from './modules/fairness/fairness.routes';
 import { previousImportsRoutes } from './modules/imports/previous/previous.routes';
 import { screeningRoutes } from './modules/screening/screening.routes';
 import { postingsRoutes } from './modules/postings/postings.routes';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       linkedinRoutes(router, { db, config: deps.config, tokens: linkedinTokens });
       privacyRoutes(router, { db, storage: deps.storage, logger: app.log });
       auditRoutes(router, { db });
+      fairnessRoutes(router, { db, queue: deps.queue, ai: deps.ai });
       // GET /api/openapi.json and /api/docs: every route the router registered, documented from the contract.
       apiDocs(api, router);
     },

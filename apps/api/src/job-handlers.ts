@@ -14,6 +14,7 @@ import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './mo
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 import { resumeConfirmations } from './modules/mail/confirmation';
 import { dailyRetention } from './modules/privacy/retention';
+import { fairnessReportJob, makeFairnessReport } from './modules/fairness/fairness.jobs';
 
 export interface WorkerDeps {
   config: Pick<
@@ -97,6 +98,9 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
       ...(deps.logger ? { logger: deps.logger } : {}),
     }),
   );
+
+  // One report at a time per process: it reads the CVs on the same analysis threads as the uploads' analyses.
+  await deps.queue.work(fairnessReportJob, makeFairnessReport({ db, ai: deps.ai, ...(deps.logger ? { logger: deps.logger } : {}) }));
 
   const resumed = await resumeAnalyses({ db, queue: deps.queue });
   if (resumed) deps.logger?.info(`${resumed} CV analyses left unfinished were queued again`);

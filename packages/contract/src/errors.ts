@@ -79,6 +79,8 @@ export const ERROR_CODES = [
   'my_data_not_found',
   /** Ours (issue 19): the applicant withdrew and their data was erased: no notes, interview or merge may add to it (409). */
   'applicant_withdrawn',
+  /** A fairness report of this posting is already queued or running. */
+  'fairness_report_running',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -6,6 +6,7 @@ import * as service from './call';
 import type { Call } from './call';
 import { CV_MAX_BYTES } from './constants';
 import { errorBodySchema } from './errors';
+import * as fairness from './fairness';
 import * as imports from './imports';
 import * as linkedin from './linkedin';
 import * as mail from './mail';
@@ -24,7 +25,7 @@ import * as screening from './screening';
  */
 
 /** The contract's files, one tag each; call.ts holds the server's own calls (health, readiness). */
-const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, audit, privacy, service } as const;
+const MODULES = { accounts, postings, applicants, marks, stages, screening, imports, linkedin, mail, audit, fairness, privacy, service } as const;
 export type OpenApiTag = keyof typeof MODULES;
 export const OPENAPI_TAGS = Object.keys(MODULES) as OpenApiTag[];
 
@@ -39,6 +40,7 @@ const TAG_DESCRIPTIONS: Record<OpenApiTag, string> = {
   linkedin: 'Publishing a posting on the recruiter’s LinkedIn.',
   mail: 'E-mail to candidates: the company’s templates, sending to applicants, what each applicant was sent.',
   audit: 'The company’s activity log (who viewed, changed, exported, e-mailed or deleted what, when and from where) and its log of CV analyses.',
+  fairness: 'The fairness check of a posting: its applicants scored again with other names and gendered words.',
   privacy:
     'The candidate’s own data through their private link (see, download, delete), and the company’s privacy settings and retention.',
   service: 'Whether the server answers, for load balancers and orchestrators.',

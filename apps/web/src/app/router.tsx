@@ -86,6 +86,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/imports')).ImportFromDriveRoute }),
               },
               {
+                path: routePatterns.fairness,
+                lazy: async () => ({ Component: (await import('./routes/job-fairness')).JobFairnessRoute }),
+              },
+              {
                 path: routePatterns.applicantMarks,
                 lazy: async () => ({ Component: (await import('./routes/applicant-marks')).ApplicantMarksRoute }),
               },

@@ -21,6 +21,7 @@ const samples: Record<RouteName, string> = {
   importApplicants: paths.importApplicants(12),
   importFromPrevious: paths.importFromPrevious(12),
   importFromDrive: paths.importFromDrive(12),
+  fairness: paths.fairness(12),
   applicantMarks: paths.applicantMarks(),
   stagesSettings: paths.stagesSettings(),
   emailTemplates: paths.emailTemplates(),

@@ -63,6 +63,10 @@ export const queryKeys = {
     filters: ['audit', 'filters'] as const,
     analyses: (postingId: number | null, page: number) => ['audit', 'analyses', postingId, page] as const,
   },
+  fairness: {
+    /** A posting's last fairness report. */
+    report: (postingId: number) => ['fairness', postingId] as const,
+  },
   linkedin: {
     status: ['linkedin', 'status'] as const,
     exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,

@@ -5,6 +5,7 @@ import esApplicants from '../locales/es/applicants.json';
 import esAudit from '../locales/es/audit.json';
 import esCommon from '../locales/es/common.json';
 import esErrors from '../locales/es/errors.json';
+import esFairness from '../locales/es/fairness.json';
 import esImports from '../locales/es/imports.json';
 import esLinkedin from '../locales/es/linkedin.json';
 import esMail from '../locales/es/mail.json';
@@ -18,6 +19,7 @@ import enApplicants from '../locales/en/applicants.json';
 import enAudit from '../locales/en/audit.json';
 import enCommon from '../locales/en/common.json';
 import enErrors from '../locales/en/errors.json';
+import enFairness from '../locales/en/fairness.json';
 import enImports from '../locales/en/imports.json';
 import enLinkedin from '../locales/en/linkedin.json';
 import enMail from '../locales/en/mail.json';
@@ -31,6 +33,7 @@ import ptApplicants from '../locales/pt/applicants.json';
 import ptAudit from '../locales/pt/audit.json';
 import ptCommon from '../locales/pt/common.json';
 import ptErrors from '../locales/pt/errors.json';
+import ptFairness from '../locales/pt/fairness.json';
 import ptImports from '../locales/pt/imports.json';
 import ptLinkedin from '../locales/pt/linkedin.json';
 import ptMail from '../locales/pt/mail.json';
@@ -53,6 +56,7 @@ export const translations = {
     audit: esAudit,
     common: esCommon,
     errors: esErrors,
+    fairness: esFairness,
     imports: esImports,
     linkedin: esLinkedin,
     mail: esMail,
@@ -68,6 +72,7 @@ export const translations = {
     audit: enAudit,
     common: enCommon,
     errors: enErrors,
+    fairness: enFairness,
     imports: enImports,
     linkedin: enLinkedin,
     mail: enMail,
@@ -83,6 +88,7 @@ export const translations = {
     audit: ptAudit,
     common: ptCommon,
     errors: ptErrors,
+    fairness: ptFairness,
     imports: ptImports,
     linkedin: ptLinkedin,
     mail: ptMail,

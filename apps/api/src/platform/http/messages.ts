@@ -54,6 +54,7 @@ const errorTexts: Translations<ErrorCode> = {
     consent_required: 'Para enviar tu CV tienes que aceptar el aviso de privacidad.',
     my_data_not_found: 'Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.',
     applicant_withdrawn: 'Esta persona retiró su postulación y borró sus datos: no se le pueden añadir notas, entrevistas ni fusiones.',
+    fairness_report_running: 'Ya hay un control de equidad en curso para este aviso.',
     internal: 'Ocurrió un error inesperado. Vuelve a intentarlo.',
   },
   en: {
@@ -107,6 +108,7 @@ const errorTexts: Translations<ErrorCode> = {
     consent_required: 'To send your CV you need to accept the privacy notice.',
     my_data_not_found: 'This link no longer opens an application: it was deleted, or the link is incomplete.',
     applicant_withdrawn: 'This person withdrew their application and deleted their data: notes, interviews and merges cannot be added.',
+    fairness_report_running: 'A fairness check is already running for this posting.',
     internal: 'Something unexpected went wrong. Please try again.',
   },
   pt: {
@@ -159,6 +161,7 @@ const errorTexts: Translations<ErrorCode> = {
     consent_required: 'Para enviar seu CV você precisa aceitar o aviso de privacidade.',
     my_data_not_found: 'Este link não abre mais nenhuma candidatura: ela foi apagada, ou o link está incompleto.',
     applicant_withdrawn: 'Esta pessoa retirou a candidatura e apagou seus dados: não é possível adicionar notas, entrevistas nem fusões.',
+    fairness_report_running: 'Já há uma verificação de equidade em andamento para esta vaga.',
     internal: 'Ocorreu um erro inesperado. Tente novamente.',
   },
 };

@@ -35,11 +35,14 @@ function nameWords(name: string | null): string[] {
     .filter((word) => word.length >= 2 && !['de', 'da', 'do', 'dos', 'das', 'del', 'la', 'van', 'von'].includes(word));
 }
 
-/** The line with every word of the name blanked, wherever it appears ('FRANCISCO ALVES · CURRICULUM VITAE'). */
-function redact(text: string, words: readonly string[]): string {
-  if (words.length === 0) return text;
+/** Where a word of the name starts, in a folded text. */
+function namePattern(words: readonly string[]): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gu');
+}
+
+/** `text` with every word of the name taken out; the rest of the text as it was. */
+function blankName(text: string, pattern: RegExp): string {
   const folded = foldText(text);
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`, 'gu');
   let out = '';
   let last = 0;
   for (const match of folded.matchAll(pattern)) {
@@ -50,7 +53,22 @@ function redact(text: string, words: readonly string[]): string {
     out += text.slice(last, match.index);
     last = end;
   }
-  return (out + text.slice(last)).replace(/\s{2,}/g, ' ').trim();
+  return out + text.slice(last);
+}
+
+/** The line with every word of the name blanked, wherever it appears ('FRANCISCO ALVES · CURRICULUM VITAE'). */
+function redact(text: string, words: readonly string[]): string {
+  if (words.length === 0) return text;
+  return blankName(text, namePattern(words)).replace(/\s{2,}/g, ' ').trim();
+}
+
+/**
+ * The text the CV's language is told from: the whole CV without its owner's name. A name is no evidence of the
+ * language a CV is written in, and on a short or mixed CV it tipped the balance: 'Francisco Alves' read as
+ * Portuguese and the same CV under 'James Alves' as English, with other verdicts (decision 045).
+ */
+function withoutName(text: string, words: readonly string[]): string {
+  return words.length === 0 ? text : blankName(text, namePattern(words));
 }
 
 export function scoringSegments(lines: readonly Line[], contacts: Contacts): Segment[] {
@@ -96,7 +114,8 @@ export function readCv(fullText: string, posting: AnalyzeCvInput['posting'], now
   const segments = scoringSegments(lines, contacts);
   const jobs = readJobs(segments, now);
   const addresses = webAddresses(lines);
-  return { text, language: detectCvLanguage(text), contacts, segments, jobs, addresses, relevance: relevance({ segments, jobs }, posting) };
+  const language = detectCvLanguage(withoutName(text, nameWords(contacts.name)));
+  return { text, language, contacts, segments, jobs, addresses, relevance: relevance({ segments, jobs }, posting) };
 }
 
 /** The embedded engine's analysis: the shared reading, judged by rules (assess-condition.ts). */

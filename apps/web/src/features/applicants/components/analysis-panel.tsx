@@ -7,6 +7,7 @@ import { CircleAlertIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
+import { AiOversightNote } from './ai-oversight-note';
 
 const verdictTones: Record<Verdict, string> = {
   met: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-500/10 dark:text-emerald-300 dark:ring-emerald-500/30',
@@ -81,8 +82,11 @@ function ConditionItem({ condition }: { condition: ConditionVerdict }) {
   );
 }
 
-/** The analysis in full, for the detail panel: why the applicant scored as they did, condition by condition. */
-export function AnalysisPanel({ applicant }: { applicant: Applicant }) {
+/**
+ * The analysis in full, for the detail panel: why the applicant scored as they did, condition by condition, under
+ * the reminder that it is the AI's suggestion and the recruiter decides.
+ */
+export function AnalysisPanel({ postingId, applicant }: { postingId: number; applicant: Applicant }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const analysis = applicant.analisis;
@@ -102,6 +106,7 @@ export function AnalysisPanel({ applicant }: { applicant: Applicant }) {
     : t('applicants.analysis.embedded');
   return (
     <div className="space-y-5">
+      <AiOversightNote postingId={postingId} />
       {analysis.condicion_necesaria_incumplida ? (
         <Alert>{t('applicants.analysis.capped', { max: MANDATORY_NOT_MET_MAX_SCORE })}</Alert>
       ) : null}

@@ -186,7 +186,7 @@ function ApplicantDetail({ postingId, applicant, name, marks, section, emailsPan
       ) : null}
       {emailsPanel ? <Section title={t('mail.sent.title')}>{emailsPanel(applicant)}</Section> : null}
       <Section title={t('applicants.analysis.title')}>
-        <AnalysisPanel applicant={applicant} />
+        <AnalysisPanel postingId={postingId} applicant={applicant} />
       </Section>
     </div>
   );

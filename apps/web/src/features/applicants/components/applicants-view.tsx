@@ -23,6 +23,7 @@ import { ExportMenu } from './export-menu';
 import { FindingFilters } from './finding-filters';
 import { findingParams, findingRequest, narrows, readFinding, withChanges, type Finding } from '../utils/finding-params';
 import { ApplicantRow } from './applicant-row';
+import { AiOversightNote } from './ai-oversight-note';
 import { Pager } from './pager';
 import { paths } from '../../../lib/paths';
 import { useStages } from '../stages/api/stages';
@@ -232,6 +233,9 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
       </ApplicantFilters>
 
       <StagesToolbar view={view} onView={onView} stageId={stageId} onStage={onStage} />
+
+      {/* Over the list and the board alike: the score orders, a person decides (issue 19). */}
+      <AiOversightNote postingId={postingId} />
 
       {view === 'board' ? (
         <StageBoard postingId={postingId} text={text} markId={markId} marks={marks} nameOf={nameOf} onOpen={(a) => open(a)} />

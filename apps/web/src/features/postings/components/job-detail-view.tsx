@@ -5,7 +5,7 @@ import type { JobDetail } from '@postula/contract/postings';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { buttonClasses } from '../../../components/ui/button-styles';
-import { ArrowLeftIcon, CalendarIcon, FileTextIcon, Share2Icon, UsersIcon } from 'lucide-react';
+import { ArrowLeftIcon, CalendarIcon, FileTextIcon, ScaleIcon, Share2Icon, UsersIcon } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { formatDateTime, formatIsoDate } from '../../../lib/dates';
 import { useLanguage } from '../../../lib/i18n';
@@ -174,6 +174,10 @@ function JobDetailContent({ job }: { job: JobDetail }) {
               {sharing.isPending ? null : <Share2Icon className="size-4" />}
               {t('postings.detail.share')}
             </Button>
+            <Link to={paths.fairness(job.evaluacion_id)} className={buttonClasses('ghost', 'md')}>
+              <ScaleIcon className="size-4" />
+              {t('postings.detail.fairness')}
+            </Link>
           </div>
         </div>
         {shareError ? (
