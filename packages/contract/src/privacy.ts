@@ -38,7 +38,11 @@ export const retentionDueSchema = z.object({
 });
 export type RetentionDue = z.infer<typeof retentionDueSchema>;
 
-export const privacyOverviewSchema = privacySettingsSchema.extend({
+export const privacyOverviewSchema = z.object({
+  /** '' when the company set none. */
+  politica_url: z.string(),
+  contacto_email: z.string(),
+  conservacion_meses: z.number().int(),
   /** The next postings to be deleted, soonest first (at most RETENTION_DUE_SHOWN). */
   proximos_borrados: z.array(retentionDueSchema),
   /** Applicants deleted by retention so far, anonymous. */
