@@ -116,6 +116,10 @@ export const routes: RouteObject[] = [
       },
       { path: routePatterns.publicUploadByCode, lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
       { path: routePatterns.interview, lazy: async () => ({ Component: (await import('./routes/interview')).InterviewRoute }) },
+      {
+        path: routePatterns.myApplication,
+        lazy: async () => ({ Component: (await import('./routes/my-application')).MyApplicationRoute }),
+      },
       // Ranks below every path with a fixed segment (job/:id, applicant_old/…), so it shadows none of them.
       {
         path: routePatterns.postingShortLink,

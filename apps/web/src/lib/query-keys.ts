@@ -56,6 +56,10 @@ export const queryKeys = {
     templates: ['mail', 'templates'] as const,
     applicant: (postingId: number, applicantId: number) => ['mail', 'applicant', postingId, applicantId] as const,
   },
+  privacy: {
+    /** What the company holds of the candidate's application, by their private link's key (issue 19). */
+    myData: (token: string) => ['my-data', token] as const,
+  },
   linkedin: {
     status: ['linkedin', 'status'] as const,
     exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,
