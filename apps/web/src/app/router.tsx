@@ -98,6 +98,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/email-templates')).EmailTemplatesRoute }),
               },
               {
+                path: routePatterns.privacySettings,
+                lazy: async () => ({ Component: (await import('./routes/privacy-settings')).PrivacySettingsRoute }),
+              },
+              {
                 path: routePatterns.socialMediaPost,
                 lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },

@@ -24,6 +24,7 @@ const samples: Record<RouteName, string> = {
   applicantMarks: paths.applicantMarks(),
   stagesSettings: paths.stagesSettings(),
   emailTemplates: paths.emailTemplates(),
+  privacySettings: paths.privacySettings(),
   socialMediaPost: paths.socialMediaPost(),
   linkedinCallback: paths.linkedinCallback(),
   publicUpload: paths.publicUpload(5, 12),

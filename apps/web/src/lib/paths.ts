@@ -29,6 +29,7 @@ export const routePatterns = {
   applicantMarks: 'applicant-marks',
   stagesSettings: 'settings/stages',
   emailTemplates: 'settings/email-templates',
+  privacySettings: 'settings/privacy',
   socialMediaPost: 'social-media-post',
   linkedinCallback: 'auth/linkedin/callback',
   // The candidate's pages: the upload page by its path, by its code (?e=), the short link, the interview, and the
@@ -67,6 +68,7 @@ export const paths = {
   applicantMarks: () => '/applicant-marks',
   stagesSettings: () => '/settings/stages',
   emailTemplates: () => '/settings/email-templates',
+  privacySettings: () => '/settings/privacy',
   socialMediaPost: () => '/social-media-post',
   linkedinCallback: () => '/auth/linkedin/callback',
   publicUpload: uploadPagePath,

@@ -59,6 +59,7 @@ export const queryKeys = {
   privacy: {
     /** What the company holds of the candidate's application, by their private link's key (issue 19). */
     myData: (token: string) => ['my-data', token] as const,
+    settings: ['privacy', 'settings'] as const,
   },
   linkedin: {
     status: ['linkedin', 'status'] as const,
