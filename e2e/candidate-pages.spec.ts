@@ -20,11 +20,14 @@ const fromRoot = (module: string) => relative(ROOT, module.replace(/^\0/, '').sp
 const PAGE_FEATURE: Record<CandidatePageName, string> = {
   upload: 'apps/web/src/features/applicants/intake/',
   interview: 'apps/web/src/features/screening/interview/',
+  'my-data': 'apps/web/src/features/privacy/my-data/',
 };
 /** The contract modules a page may hold: the shared basics, and its own calls' module (never a whole domain's). */
 const PAGE_CONTRACT: Record<CandidatePageName, string[]> = {
   upload: ['applicants/intake'],
   interview: ['screening/interview'],
+  // The private page's calls, the analysis's words, and the notice's privacy details it shows again (intake's).
+  'my-data': ['applicants/my-data', 'applicants/analysis-terms', 'applicants/intake'],
 };
 const SHARED_CONTRACT = ['call', 'constants', 'errors', 'text', 'candidate-pages'];
 /** Packages the recruiter's app uses and the candidate's pages must not load before they are used. */
@@ -32,7 +35,7 @@ const RECRUITER_PACKAGES = ['react-dom', 'react-router', 'scheduler', 'sonner', 
 
 const packageOf = (path: string) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(path)?.[1];
 
-for (const name of ['upload', 'interview'] as const) {
+for (const name of ['upload', 'interview', 'my-data'] as const) {
   test(`the ${name} page's code holds none of the recruiter's app, no other contract module, no whole icon set, and fits in 80 KB`, () => {
     const load = pageLoad(name);
     const modules = load.modules.map(fromRoot);
@@ -43,12 +46,12 @@ for (const name of ['upload', 'interview'] as const) {
     expect(web.filter((module) => module.startsWith('apps/web/src/app/'))).toEqual([]);
     expect(web.filter((module) => module.startsWith('apps/web/src/features/') && !module.startsWith(PAGE_FEATURE[name]))).toEqual([]);
     // Texts come in one language, on demand: no locale file is part of the page's code, and a language's
-    // texts chunk holds that language's files only.
+    // texts chunks hold that language's files and this page's texts only.
     expect(web.filter((module) => module.includes('/locales/'))).toEqual([]);
     const texts = load.textModules.map(fromRoot);
-    const language = /\/texts\/([a-z]{2})\.ts$/.exec(texts.find((module) => module.includes('/candidate/texts/')) ?? '')?.[1];
+    const language = new RegExp(`/texts/${name}/([a-z]{2})\\.ts$`).exec(texts.find((module) => module.includes('/candidate/texts/')) ?? '')?.[1];
     expect(language).toBeTruthy();
-    expect(texts.filter((module) => !module.includes(`/texts/${language}.ts`) && !module.includes(`/locales/${language}/`))).toEqual([]);
+    expect(texts.filter((module) => !module.includes(`/texts/${name}/${language}.ts`) && !module.includes(`/locales/${language}/`))).toEqual([]);
 
     const contract = modules
       .filter((module) => module.startsWith('packages/contract/src/'))
@@ -123,6 +126,13 @@ test.describe('through the server', () => {
     requested.length = 0;
     await page.goto('/interview?iv=0123456789abcdefghij0123');
     await expect(page.getByText('Este enlace de entrevista no existe o ya no es válido.')).toBeVisible();
+    expect(requested.length).toBeGreaterThan(2);
+    expect(recruiterAssets()).toEqual([]);
+
+    // The candidate's private page (issue 19), with a key that opens no application.
+    requested.length = 0;
+    await page.goto('/my-application?t=0123456789abcdefghij0123456789abcdefghij012');
+    await expect(page.getByText('Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.')).toBeVisible();
     expect(requested.length).toBeGreaterThan(2);
     expect(recruiterAssets()).toEqual([]);
 

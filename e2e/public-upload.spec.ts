@@ -76,6 +76,8 @@ async function fitsTheWidth(page: Page) {
 }
 
 const picker = (page: Page) => page.getByLabel('Elige tu CV o arrástralo aquí');
+/** The privacy notice's consent box (issue 19): nothing is sent without it (e2e/candidate-privacy.spec.ts). */
+const consent = (page: Page) => page.getByRole('checkbox', { name: /^Leí el aviso de privacidad/ });
 
 test('a candidate opens the link on a phone, sends a real CV, and the recruiter gets it analysed', async ({ page, request }) => {
   test.setTimeout(240_000);
@@ -111,6 +113,7 @@ test('a candidate opens the link on a phone, sends a real CV, and the recruiter 
   await expect(page.getByText('fjuniorr__Awesome-CV__cv_en.pdf')).toBeVisible();
   await expect(page.getByText('43 kB')).toBeVisible();
   await expect(send).toBeEnabled();
+  await consent(page).check();
   await fitsTheWidth(page);
 
   // While the CV travels the page is busy and Send cannot be pressed again.
@@ -124,6 +127,7 @@ test('a candidate opens the link on a phone, sends a real CV, and the recruiter 
   expect((await sent).headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
   expect(body).toContain(`name="empresa_id"\r\n\r\n${posting.empresa_id}\r\n`);
   expect(body).toContain(`name="evaluacion_id"\r\n\r\n${posting.evaluacion_id}\r\n`);
+  expect(body).toMatch(/name="consentimiento"\r\n\r\n\d{4}-\d{2}-\d{2}\r\n/);
   expect(body).toContain('name="file"; filename="fjuniorr__Awesome-CV__cv_en.pdf"');
   await expect(page.getByRole('status').filter({ hasText: 'Enviando tu CV…' })).toBeVisible();
   await expect(send).toBeDisabled();
@@ -182,6 +186,7 @@ test('the page refuses what is not a CV: another type, a disguised file, more th
   await page.goto(`/applicant_old/${posting.empresa_id}/${posting.evaluacion_id}`);
   const send = page.getByRole('button', { name: 'Enviar CV' });
   const alert = page.getByRole('alert');
+  await consent(page).check();
 
   // An image: refused here, by its type.
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -256,6 +261,7 @@ test('a posting that fills up while the candidate is choosing closes: the CV is 
   expect(refused.status()).toBe(409);
   expect(await refused.json()).toMatchObject({ code: 'posting_closed' });
 
+  await consent(page).check();
   await page.getByRole('button', { name: 'Enviar CV' }).click();
   await expect(page.getByRole('alert')).toHaveText('Tu CV no se envió. Esta búsqueda ya no recibe CVs.');
   const closedTitle = page.getByRole('heading', { name: 'Esta búsqueda ya no recibe CVs' });
@@ -292,13 +298,14 @@ test("the page speaks the posting's language, and a recruiter who opens it keeps
   await page.goto(posting.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Warehouse assistant' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByText('Job opening')).toBeVisible();
+  await expect(page.getByText('Job opening', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Send your CV' })).toBeVisible();
   await page.getByRole('button', { name: 'What the job involves' }).click();
   await expect(page.getByText('Receiving goods, stock control and order picking.')).toBeVisible();
   await expect(page.getByText('PDF or Word (.pdf, .doc, .docx), up to 10 MB')).toBeVisible();
   const send = page.getByRole('button', { name: 'Send CV' });
   await expect(send).toBeDisabled();
+  await page.getByRole('checkbox', { name: /^I have read the privacy notice/ }).check();
 
   // Its errors too, the client's and the server's (asked for in the posting's language).
   const englishPicker = page.getByLabel('Choose your CV or drag it here');
@@ -370,6 +377,7 @@ test('the short page /applicant?e= cuts the tasks to 100 characters on a phone a
 
   // And the upload works from here as well.
   await page.getByLabel('Escolha seu currículo ou arraste-o até aqui').setInputFiles(syntheticCv(8));
+  await page.getByRole('checkbox', { name: /^Li o aviso de privacidade/ }).check();
   await page.getByRole('button', { name: 'Enviar currículo' }).click();
   await expect(page.getByRole('heading', { name: 'Obrigado por se candidatar!' })).toBeVisible();
   const detail = await postingDetail(request, posting.session, posting.evaluacion_id);
@@ -486,6 +494,7 @@ test('screenshots of the candidate pages', async ({ browser, request }) => {
       await page.getByLabel('Elige tu CV o arrástralo aquí').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: Buffer.from('x') });
       await shot('form-error');
       await page.getByLabel('Elige tu CV o arrástralo aquí').setInputFiles({ ...syntheticCv(1), name: 'Curriculum Vitae - María Fernanda González Rodríguez 2025.pdf' });
+      await consent(page).check();
       await shot('form-file');
       await page.route('**/api/applicant/upload', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1500));

@@ -30,7 +30,8 @@ function chunksReport(): Plugin {
 }
 
 /**
- * The candidate's pages as the server sends them (decision 031): the upload page and the interview, each its own
+ * The candidate's pages as the server sends them (decision 031): the upload page, the interview and the private page
+ * of the candidate's own data (issue 19), each its own
  * small HTML and entry, on Preact (about 9 KB Brotli) instead of React DOM (about 59 KB), through its React
  * compatibility layer, so the same components, TanStack Query, react-i18next and Radix run unchanged. Written
  * into the recruiter's build (vite.config.ts), after it: `npm run build` runs both.
@@ -51,7 +52,7 @@ export default defineConfig({
     emptyOutDir: false,
     copyPublicDir: false,
     rolldownOptions: {
-      input: { upload: 'candidate/upload.html', interview: 'candidate/interview.html' },
+      input: { upload: 'candidate/upload.html', interview: 'candidate/interview.html', 'my-data': 'candidate/my-data.html' },
     },
   },
 });

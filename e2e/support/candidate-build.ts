@@ -14,7 +14,7 @@ export const DIST_DIR = join(WEB_DIR, 'dist');
 /** The issue's ceiling: Brotli bytes of script and style before the page can be used on a phone. */
 export const CEILING_BYTES = 80 * 1024;
 
-export type CandidatePageName = 'upload' | 'interview';
+export type CandidatePageName = 'upload' | 'interview' | 'my-data';
 
 interface ReportedChunk {
   file: string;
@@ -28,7 +28,7 @@ export interface PageLoad {
   files: string[];
   /** The modules of the page's code among them (absolute paths), its texts apart. */
   modules: string[];
-  /** The modules of the texts chunk that counts (one language's). */
+  /** The modules of the texts chunks that count (one language's, with the chunks they import). */
   textModules: string[];
   /** The modules of the chunks loaded on demand only (the modals' code, the other languages' texts). */
   onDemandModules: string[];
@@ -53,9 +53,10 @@ export function brotliSize(file: string): number {
   return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
 }
 
-/** The texts chunk of each language (src/candidate/texts/<lang>.ts). */
-export function textChunks(chunks: ReportedChunk[]): ReportedChunk[] {
-  return chunks.filter((chunk) => chunk.modules.some((module) => /\/src\/candidate\/texts\/[a-z]{2}\.ts$/.test(module)));
+/** The texts chunk of each language of a page (src/candidate/texts/<page>/<lang>.ts). */
+export function textChunks(chunks: ReportedChunk[], page: CandidatePageName): ReportedChunk[] {
+  const texts = new RegExp(`/src/candidate/texts/${page}/[a-z]{2}\\.ts$`);
+  return chunks.filter((chunk) => chunk.modules.some((module) => texts.test(module)));
 }
 
 /** What `page` loads before it is used, by the build: its HTML's files, their static imports, its texts. */
@@ -69,11 +70,20 @@ export function pageLoad(page: CandidatePageName): PageLoad {
     for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
   };
   for (const file of htmlAssets(page)) visit(file);
-  // The page waits for its texts in one language before it shows: the largest of the three counts.
-  const texts = textChunks(chunks).sort((a, b) => brotliSize(b.file) - brotliSize(a.file))[0];
-  if (!texts) throw new Error('the build has no texts chunk of the candidate pages');
+  // The page waits for its texts in one language before it shows, with the chunks they import (texts shared with
+  // another page): the largest of the three counts.
+  const withImports = (file: string, seen = new Set<string>()): Set<string> => {
+    if (files.has(file) || seen.has(file)) return seen;
+    seen.add(file);
+    for (const imported of byFile.get(file)?.imports ?? []) withImports(imported, seen);
+    return seen;
+  };
+  const textsBytes = (chunk: ReportedChunk) => [...withImports(chunk.file)].reduce((sum, file) => sum + brotliSize(file), 0);
+  const texts = textChunks(chunks, page).sort((a, b) => textsBytes(b) - textsBytes(a))[0];
+  if (!texts) throw new Error(`the build has no texts chunk of the ${page} page`);
   const loaded = [...files].flatMap((file) => byFile.get(file) ?? []);
-  visit(texts.file);
+  const textFiles = [...withImports(texts.file)];
+  textFiles.forEach(visit);
 
   const onDemand = new Set<string>();
   const visitOnDemand = (file: string) => {
@@ -85,7 +95,7 @@ export function pageLoad(page: CandidatePageName): PageLoad {
   return {
     files: [...files],
     modules: loaded.flatMap((chunk) => chunk.modules),
-    textModules: texts.modules,
+    textModules: textFiles.flatMap((file) => byFile.get(file)?.modules ?? []),
     onDemandModules: [...onDemand].flatMap((file) => byFile.get(file)?.modules ?? []),
     brotliBytes: new Map([...files].map((file) => [file, brotliSize(file)])),
   };

@@ -106,6 +106,10 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await import('./routes/activity-log')).ActivityLogRoute }),
               },
               {
+                path: routePatterns.privacySettings,
+                lazy: async () => ({ Component: (await import('./routes/privacy-settings')).PrivacySettingsRoute }),
+              },
+              {
                 path: routePatterns.socialMediaPost,
                 lazy: async () => ({ Component: (await import('./routes/social-media-post')).SocialMediaPostRoute }),
               },
@@ -124,6 +128,10 @@ export const routes: RouteObject[] = [
       },
       { path: routePatterns.publicUploadByCode, lazy: async () => ({ Component: (await import('./routes/applicant')).ApplicantRoute }) },
       { path: routePatterns.interview, lazy: async () => ({ Component: (await import('./routes/interview')).InterviewRoute }) },
+      {
+        path: routePatterns.myApplication,
+        lazy: async () => ({ Component: (await import('./routes/my-application')).MyApplicationRoute }),
+      },
       // Ranks below every path with a fixed segment (job/:id, applicant_old/…), so it shadows none of them.
       {
         path: routePatterns.postingShortLink,

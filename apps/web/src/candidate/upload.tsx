@@ -1,10 +1,10 @@
-import { matchCandidatePage } from '@postula/contract/candidate-pages';
+import { matchCandidatePage, uploadPagePath } from '@postula/contract/candidate-pages';
 import { PUBLIC_UPLOAD_PARAM } from '@postula/contract/constants';
 import { CodeUploadView } from '../features/applicants/intake/components/code-upload-view';
 import { PageLoading } from '../features/applicants/intake/components/page-message';
 import { PathUploadView } from '../features/applicants/intake/components/path-upload-view';
-import { paths } from '../lib/paths';
 import { startCandidatePage } from './start';
+import { textsOf } from './texts';
 import './upload.css';
 
 /**
@@ -18,11 +18,19 @@ function uploadPage() {
     if (route.by === 'short-link') {
       // The short link becomes the upload page's address, replacing itself in the history so Back leaves.
       const { search, hash } = window.location;
-      window.history.replaceState(window.history.state, '', `${paths.publicUpload(route.empresaId, route.evaluacionId)}${search}${hash}`);
+      window.history.replaceState(window.history.state, '', `${uploadPagePath(route.empresaId, route.evaluacionId)}${search}${hash}`);
     }
     return <PathUploadView empresaId={route.empresaId} evaluacionId={route.evaluacionId} />;
   }
   return <CodeUploadView code={new URLSearchParams(window.location.search).get(PUBLIC_UPLOAD_PARAM)} />;
 }
 
-void startCandidatePage({ page: uploadPage(), loading: <PageLoading /> });
+void startCandidatePage({
+  page: uploadPage(),
+  loading: <PageLoading />,
+  texts: textsOf({
+    es: () => import('./texts/upload/es'),
+    en: () => import('./texts/upload/en'),
+    pt: () => import('./texts/upload/pt'),
+  }),
+});

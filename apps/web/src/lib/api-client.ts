@@ -8,6 +8,11 @@ import { useSessionStore } from './session-store';
 
 const API_BASE = '/api';
 
+/** The address of an API path that is not a contract call: a file the browser downloads through a plain link. */
+export function apiUrl(path: string, query: Record<string, string>): string {
+  return `${API_BASE}${path}?${new URLSearchParams(query)}`;
+}
+
 /** A failed call: HTTP status (0 when the server could not be reached), the server's code and text. */
 export class ApiError extends Error {
   readonly status: number;

@@ -26,12 +26,14 @@ const samples: Record<RouteName, string> = {
   stagesSettings: paths.stagesSettings(),
   emailTemplates: paths.emailTemplates(),
   activityLog: paths.activityLog(),
+  privacySettings: paths.privacySettings(),
   socialMediaPost: paths.socialMediaPost(),
   linkedinCallback: paths.linkedinCallback(),
   publicUpload: paths.publicUpload(5, 12),
   publicUploadByCode: paths.publicUploadByCode('abc'),
   postingShortLink: paths.postingShortLink(5, 12),
   interview: paths.interview(),
+  myApplication: paths.myApplication(),
 };
 
 describe('paths', () => {
@@ -55,7 +57,7 @@ describe('paths', () => {
 // The server answers the candidate's addresses with the candidate's own app (decision 031): it must take exactly
 // the router's candidate pages, with the same ids, and leave every other page to the recruiter's app.
 describe('the candidate pages the server recognises', () => {
-  const candidate: RouteName[] = ['publicUpload', 'publicUploadByCode', 'postingShortLink', 'interview'];
+  const candidate: RouteName[] = ['publicUpload', 'publicUploadByCode', 'postingShortLink', 'interview', 'myApplication'];
 
   it.each(Object.entries(samples))('%s', (name, path) => {
     const match = matchCandidatePage(path.split('?')[0] ?? path);
@@ -67,6 +69,8 @@ describe('the candidate pages the server recognises', () => {
     expect(matchCandidatePage('/5/12')).toEqual({ page: 'upload', by: 'short-link', empresaId: '5', evaluacionId: '12' });
     expect(matchCandidatePage('/Applicant/')).toEqual({ page: 'upload', by: 'code' });
     expect(matchCandidatePage('/interview')).toEqual({ page: 'interview' });
+    expect(matchCandidatePage('/my-application')).toEqual({ page: 'my-data' });
+    expect(matchCandidatePage('/My-Application/')).toEqual({ page: 'my-data' });
     // Two segments that are not both numbers are the router's not-found page, not the short link.
     expect(matchCandidatePage('/job/12')).toBeNull();
     expect(matchPath(`/${routePatterns.postingShortLink}`, '/login/x')).not.toBeNull();

@@ -4,6 +4,8 @@
  * paths.test.ts checks that each one built here is matched by its pattern.
  */
 
+import { MY_DATA_PAGE, uploadPagePath } from '@postula/contract/candidate-pages';
+
 type Id = number | string;
 
 /** The router's patterns, relative to the root route (as its children take them). */
@@ -29,13 +31,16 @@ export const routePatterns = {
   stagesSettings: 'settings/stages',
   emailTemplates: 'settings/email-templates',
   activityLog: 'settings/activity-log',
+  privacySettings: 'settings/privacy',
   socialMediaPost: 'social-media-post',
   linkedinCallback: 'auth/linkedin/callback',
-  // The candidate's pages: the upload page by its path, by its code (?e=), the short link, and the interview.
+  // The candidate's pages: the upload page by its path, by its code (?e=), the short link, the interview, and the
+  // candidate's private page of their own data (issue 19).
   publicUpload: 'applicant_old/:empresa_id/:evaluacion_id',
   publicUploadByCode: 'applicant',
   postingShortLink: ':empresa_id/:evaluacion_id',
   interview: 'interview',
+  myApplication: 'my-application',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -67,10 +72,12 @@ export const paths = {
   stagesSettings: () => '/settings/stages',
   emailTemplates: () => '/settings/email-templates',
   activityLog: () => '/settings/activity-log',
+  privacySettings: () => '/settings/privacy',
   socialMediaPost: () => '/social-media-post',
   linkedinCallback: () => '/auth/linkedin/callback',
-  publicUpload: (empresaId: Id, evaluacionId: Id) => `/applicant_old/${empresaId}/${evaluacionId}`,
+  publicUpload: uploadPagePath,
   publicUploadByCode: (code: string) => `/applicant?${new URLSearchParams({ e: code })}`,
   postingShortLink: (empresaId: Id, evaluacionId: Id) => `/${empresaId}/${evaluacionId}`,
   interview: () => '/interview',
+  myApplication: () => MY_DATA_PAGE,
 } as const satisfies Record<RouteName | 'home', (...args: never[]) => string>;

@@ -67,6 +67,11 @@ export const queryKeys = {
     /** A posting's last fairness report. */
     report: (postingId: number) => ['fairness', postingId] as const,
   },
+  privacy: {
+    /** What the company holds of the candidate's application, by their private link's key (issue 19). */
+    myData: (token: string) => ['my-data', token] as const,
+    settings: ['privacy', 'settings'] as const,
+  },
   linkedin: {
     status: ['linkedin', 'status'] as const,
     exchange: (code: string, state: string) => ['linkedin', 'oauth', code, state] as const,

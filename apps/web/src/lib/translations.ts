@@ -11,6 +11,7 @@ import esLinkedin from '../locales/es/linkedin.json';
 import esMail from '../locales/es/mail.json';
 import esMarks from '../locales/es/marks.json';
 import esPostings from '../locales/es/postings.json';
+import esPrivacy from '../locales/es/privacy.json';
 import esScreening from '../locales/es/screening.json';
 import esStages from '../locales/es/stages.json';
 import enAccounts from '../locales/en/accounts.json';
@@ -25,6 +26,7 @@ import enLinkedin from '../locales/en/linkedin.json';
 import enMail from '../locales/en/mail.json';
 import enMarks from '../locales/en/marks.json';
 import enPostings from '../locales/en/postings.json';
+import enPrivacy from '../locales/en/privacy.json';
 import enScreening from '../locales/en/screening.json';
 import enStages from '../locales/en/stages.json';
 import ptAccounts from '../locales/pt/accounts.json';
@@ -39,6 +41,7 @@ import ptLinkedin from '../locales/pt/linkedin.json';
 import ptMail from '../locales/pt/mail.json';
 import ptMarks from '../locales/pt/marks.json';
 import ptPostings from '../locales/pt/postings.json';
+import ptPrivacy from '../locales/pt/privacy.json';
 import ptScreening from '../locales/pt/screening.json';
 import ptStages from '../locales/pt/stages.json';
 
@@ -62,6 +65,7 @@ export const translations = {
     mail: esMail,
     marks: esMarks,
     postings: esPostings,
+    privacy: esPrivacy,
     screening: esScreening,
     stages: esStages,
   },
@@ -78,6 +82,7 @@ export const translations = {
     mail: enMail,
     marks: enMarks,
     postings: enPostings,
+    privacy: enPrivacy,
     screening: enScreening,
     stages: enStages,
   },
@@ -94,6 +99,7 @@ export const translations = {
     mail: ptMail,
     marks: ptMarks,
     postings: ptPostings,
+    privacy: ptPrivacy,
     screening: ptScreening,
     stages: ptStages,
   },

@@ -1,10 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { MY_DATA_PARAM } from '@postula/contract/applicants/my-data';
+import { MY_DATA_PAGE } from '@postula/contract/candidate-pages';
 import type { Db } from '../../platform/db/database';
 import * as repo from './privacy.repository';
-
-/** The candidate's private page (apps/web/src/candidate/my-data.tsx). */
-export const MY_DATA_PAGE = '/my-application';
 
 /** The key as stored: its SHA-256, so the database never holds a working link. */
 export const hashAccessToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -73,6 +73,7 @@ describe("the candidate's pages", () => {
     writeFileSync(join(withPages, 'index.html'), '<!doctype html><title>Recruiter</title>');
     writeFileSync(join(withPages, 'candidate/upload.html'), '<!doctype html><title>Upload</title>');
     writeFileSync(join(withPages, 'candidate/interview.html'), '<!doctype html><title>Interview</title>');
+    writeFileSync(join(withPages, 'candidate/my-data.html'), '<!doctype html><title>My data</title>');
     pagesApp = Fastify();
     await serveSpa(pagesApp, withPages);
   });
@@ -86,6 +87,9 @@ describe("the candidate's pages", () => {
     ['/applicant?e=abc123', 'Upload'],
     ['/3/12', 'Upload'],
     ['/interview?iv=0123456789abcdefghij', 'Interview'],
+    ['/my-application?t=0123456789abcdefghij0123456789', 'My data'],
+    ['/My-Application/', 'My data'],
+    ['/my-application/x', 'Recruiter'],
     ['/job/12', 'Recruiter'],
     ['/login?lang=pt', 'Recruiter'],
     ['/login/x', 'Recruiter'],

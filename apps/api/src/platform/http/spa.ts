@@ -6,13 +6,17 @@ import { matchCandidatePage } from '@postula/contract/candidate-pages';
 import { AppError } from './app-error';
 
 /** The candidate's pages' own HTML, which the web build writes beside index.html (decision 031). */
-const candidateHtml = { upload: 'candidate/upload.html', interview: 'candidate/interview.html' } as const;
+const candidateHtml = {
+  upload: 'candidate/upload.html',
+  interview: 'candidate/interview.html',
+  'my-data': 'candidate/my-data.html',
+} as const;
 
 /**
  * Serves the built web app, and its index.html for every other GET path so that the client router
- * handles deep links (/job/7, /activate?p=…). The candidate's pages (the upload page and the interview) get
- * their own HTML, which loads only what they need; a build without it serves them the recruiter's app, which
- * shows them too. Unknown /api paths answer a JSON 404.
+ * handles deep links (/job/7, /activate?p=…). The candidate's pages (the upload page, the interview and the
+ * private page of their own data) get their own HTML, which loads only what they need; a build without it
+ * serves them the recruiter's app, which shows them too. Unknown /api paths answer a JSON 404.
  */
 export async function serveSpa(app: FastifyInstance, distDir: string): Promise<void> {
   const hasBuild = existsSync(join(distDir, 'index.html'));

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
-import { ExternalLinkIcon, HistoryIcon, KanbanIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, TagIcon } from 'lucide-react';
+import { ExternalLinkIcon, HistoryIcon, KanbanIcon, ListIcon, LogOutIcon, MailIcon, PlusIcon, ShieldCheckIcon, TagIcon } from 'lucide-react';
 import { Logo } from '../../components/ui/logo';
 import { CONTACT_URL } from '../../lib/links';
 import { paths } from '../../lib/paths';
@@ -84,6 +84,11 @@ export function SideMenu({ onNavigate, onSignOut }: SideMenuProps) {
           <li>
             <MenuLink to={paths.emailTemplates()} icon={<MailIcon className="size-[18px]" />} onNavigate={onNavigate}>
               {t('mail.templates.title')}
+            </MenuLink>
+          </li>
+          <li>
+            <MenuLink to={paths.privacySettings()} icon={<ShieldCheckIcon className="size-[18px]" />} onNavigate={onNavigate}>
+              {t('privacy.settings.title')}
             </MenuLink>
           </li>
           <li>

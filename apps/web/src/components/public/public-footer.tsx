@@ -25,14 +25,14 @@ export function PublicFooter() {
     <footer className="px-5 pt-10 pb-[max(2rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto flex max-w-2xl flex-col items-center gap-3 text-center text-sm">
         <p className="flex items-center gap-2 text-slate-600 dark:text-slate-400">
-          <span>{t('applicants.intake.footer.poweredBy')}</span>
+          <span>{t('common.publicFooter.poweredBy')}</span>
           <Logo className="scale-90" />
         </p>
         <nav aria-label={PRODUCT_NAME} className="flex flex-wrap items-center justify-center gap-x-5 gap-y-2">
-          {link(PRODUCT_SITE_URL, t('applicants.intake.footer.site', { product: PRODUCT_NAME }), <GlobeIcon className="size-4" />)}
+          {link(PRODUCT_SITE_URL, t('common.publicFooter.site', { product: PRODUCT_NAME }), <GlobeIcon className="size-4" />)}
           {link(
             PRODUCT_LINKEDIN_URL,
-            t('applicants.intake.footer.social', { product: PRODUCT_NAME }),
+            t('common.publicFooter.social', { product: PRODUCT_NAME }),
             <Share2Icon className="size-4" />,
           )}
         </nav>

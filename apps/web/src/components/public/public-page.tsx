@@ -31,10 +31,18 @@ export function PublicPage({ hero, children }: PublicPageProps) {
   );
 }
 
+interface PublicCardProps {
+  children: ReactNode;
+  className?: string;
+  /** The id of the card's heading, which names it as a region. */
+  labelledBy?: string | undefined;
+}
+
 /** A white card of the candidate's pages. */
-export function PublicCard({ children, className = '' }: { children: ReactNode; className?: string }) {
+export function PublicCard({ children, className = '', labelledBy }: PublicCardProps) {
   return (
     <section
+      aria-labelledby={labelledBy}
       className={`rounded-3xl bg-white p-5 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200/80 sm:p-8 dark:bg-slate-900 dark:shadow-black/20 dark:ring-slate-800 ${className}`}
     >
       {children}

@@ -16,6 +16,7 @@ import { PanelNotes } from './notes-editor';
 import { PossibleDuplicates } from './possible-duplicates';
 import { ScoreRing } from './score-ring';
 import { ScreeningAction } from './screening-action';
+import { WithdrawnNote } from './withdrawn-note';
 
 /** A part of the panel the list can open it at: the possible duplicates, from a row's flag. */
 export type DrawerSection = 'duplicates';
@@ -131,6 +132,21 @@ function ApplicantDetail({ postingId, applicant, name, marks, section, emailsPan
     setRegrouped({ action: 'separated', id });
     showToast({ tone: 'success', text: t('applicants.merged.separated', { name: other }) });
   };
+
+  // Withdrawn by the candidate (issue 19): when, and the stage it is in, which the team may still change.
+  if (applicant.fecha_retiro) {
+    return (
+      <div className="space-y-5">
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('applicants.row.appliedAt', { date: formatDateTime(applicant.fecha_postulacion, language) })}
+        </p>
+        <WithdrawnNote date={applicant.fecha_retiro} detailed />
+        <Section>
+          <StageSection postingId={postingId} applicant={applicant} />
+        </Section>
+      </div>
+    );
+  }
 
   return (
     <div className="space-y-5">

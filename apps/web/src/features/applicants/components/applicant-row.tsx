@@ -14,6 +14,7 @@ import { DuplicateFlags } from './duplicate-flags';
 import { InlineNotes } from './notes-editor';
 import { ScoreRing } from './score-ring';
 import { ScreeningAction } from './screening-action';
+import { WithdrawnNote } from './withdrawn-note';
 
 interface ApplicantRowProps {
   postingId: number;
@@ -112,6 +113,30 @@ export function ApplicantRow({ postingId, applicant, name, mark, desktop, onOpen
   ) : null;
   const notes = <InlineNotes postingId={postingId} applicant={applicant} name={name} />;
   const flags = <DuplicateFlags applicant={applicant} onOpenDuplicates={() => onOpen('duplicates')} />;
+
+  // Withdrawn by the candidate (issue 19): nothing personal is left to show, no CV and no score; still in its stage.
+  if (applicant.fecha_retiro) {
+    return (
+      <li
+        aria-label={name}
+        onClick={onClick}
+        className={
+          desktop
+            ? `grid cursor-pointer ${checkbox ? 'grid-cols-[auto_minmax(0,1fr)]' : 'grid-cols-1'} gap-x-5 px-5 py-4 transition-colors hover:bg-slate-50 dark:hover:bg-slate-800/40`
+            : 'flex cursor-pointer items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm dark:border-slate-800 dark:bg-slate-900'
+        }
+      >
+        {checkbox}
+        <div className="min-w-0 flex-1 space-y-2">
+          <div className="flex flex-wrap items-start gap-x-3 gap-y-1">
+            {title}
+            {markChip ? <div className="pt-0.5">{markChip}</div> : null}
+          </div>
+          <WithdrawnNote date={applicant.fecha_retiro} />
+        </div>
+      </li>
+    );
+  }
 
   if (desktop) {
     return (

@@ -152,7 +152,9 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
     setLastOpen(applicant);
   };
 
-  const nameOf = (applicant: Applicant) => applicant.nombre_persona?.trim() || t('applicants.row.unnamed');
+  // A withdrawn applicant has no name any more (issue 19): the screens say it withdrew instead.
+  const nameOf = (applicant: Applicant) =>
+    applicant.fecha_retiro ? t('applicants.withdrawn.name') : applicant.nombre_persona?.trim() || t('applicants.row.unnamed');
   const markOf = (applicant: Applicant) => marks.find((mark) => mark.marca_id === applicant.marca_id);
   const stageNameOf = (applicant: Applicant) => stages.data?.etapas.find((s) => s.etapa_id === applicant.etapa_id)?.nombre;
   const pageIds = rows.map((a) => a.postulacion_id);

@@ -7,6 +7,7 @@ import { Alert } from '../../../../components/ui/alert';
 import { errorText } from '../../../../lib/error-text';
 import { isPostingClosed, useUploadCv } from '../api/upload-cv';
 import { PostingTexts } from './posting-texts';
+import { PrivateLink } from './private-link';
 import { TasksDisclosure } from './tasks-disclosure';
 import { TasksPreview } from './tasks-preview';
 import { UploadForm } from './upload-form';
@@ -19,7 +20,10 @@ interface PublicUploadScreenProps {
   tasks: TasksDisplay;
 }
 
-/** A loaded posting: the upload while it is 'vigente', else its closing texts; the thank-you texts once sent. */
+/**
+ * A loaded posting: the upload while it is 'vigente', else its closing texts; the thank-you texts once sent, with the
+ * candidate's private link to their data (issue 19).
+ */
 export function PublicUploadScreen({ info, tasks }: PublicUploadScreenProps) {
   const { t } = useTranslation();
   const upload = useUploadCv();
@@ -33,7 +37,12 @@ export function PublicUploadScreen({ info, tasks }: PublicUploadScreenProps) {
 
   let body;
   if (result) {
-    body = <PostingTexts tone="thanks" texts={result} focusOnShow />;
+    body = (
+      <>
+        <PostingTexts tone="thanks" texts={result} focusOnShow />
+        <PrivateLink link={result.enlace_datos} />
+      </>
+    );
   } else if (info.estado !== POSTING_OPEN) {
     // It closed while the candidate was sending: say the CV did not go, above the closing texts.
     const notice = isPostingClosed(upload.error) ? (

@@ -5,6 +5,7 @@ import type { Stage } from '@postula/contract/stages';
 import { ChevronDownIcon, GripVerticalIcon } from 'lucide-react';
 import { MarkChip } from '../../../../components/ui/mark-chip';
 import { ScoreRing } from '../../components/score-ring';
+import { WithdrawnNote } from '../../components/withdrawn-note';
 import { useStagesT } from '../../../../lib/stages-texts';
 
 export interface CardData {
@@ -61,6 +62,7 @@ export function BoardCard({ applicant, name, mark, stages, onOpen, onMove }: Boa
             {name}
           </button>
           {mark ? <MarkChip name={mark.nombre} color={mark.color} size="sm" /> : null}
+          {applicant.fecha_retiro ? <WithdrawnNote date={applicant.fecha_retiro} /> : null}
           <div className="relative">
             <select
               aria-label={t('board.moveMenu', { name })}
@@ -82,7 +84,8 @@ export function BoardCard({ applicant, name, mark, stages, onOpen, onMove }: Boa
             <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-2 size-3.5 -translate-y-1/2 text-slate-400" />
           </div>
         </div>
-        <ScoreRing score={applicant.calificacion} />
+        {/* A withdrawn applicant has no score (issue 19). */}
+        {applicant.fecha_retiro ? null : <ScoreRing score={applicant.calificacion} />}
       </div>
     </li>
   );

@@ -1,0 +1,15 @@
+import { loading } from '../../../locales/pt/app.json';
+import common from '../../../locales/pt/common.json';
+import { network, internal, rate_limited, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required } from '../../../locales/pt/errors.json';
+import { intake } from '../../../locales/pt/applicants.json';
+
+/**
+ * The upload page's texts in Portuguese (../index.ts). Only the errors this page can meet: any other code shows the server's own
+ * text, which the server writes in the page's language (lib/error-text.ts).
+ */
+export const texts = {
+  app: { loading },
+  common,
+  errors: { network, internal, rate_limited, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required },
+  applicants: { intake },
+};
