@@ -12,7 +12,7 @@ import { useAuditFilters } from '../api/get-audit-filters';
 import { useAuditLog } from '../api/get-audit-log';
 import { entryActor, entrySentence, localDayRange } from '../utils/entry-text';
 import { EntrySubjects } from './entry-subjects';
-import { PageButtons } from './page-buttons';
+import { LogPage } from './log-page';
 
 interface Choices {
   action: AuditAction | '';
@@ -108,37 +108,16 @@ export function ActivityList() {
       ) : null}
 
       <div className="mt-6">
-        {log.isPending ? (
-          <ul className="space-y-3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />
-            ))}
-          </ul>
-        ) : log.isError ? (
-          <div className="space-y-4">
-            <Alert>{t('audit.list.loadError')}</Alert>
-            <Button variant="secondary" onClick={() => void log.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          </div>
-        ) : log.data.registros.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
-            <HistoryIcon className="size-8 text-slate-400" />
-            <p className="mt-3 text-slate-600 dark:text-slate-400">{t('audit.list.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <ul
-              aria-label={t('audit.list.label')}
-              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-            >
-              {log.data.registros.map((entry) => (
-                <EntryItem key={entry.registro_id} entry={entry} when={when} />
-              ))}
-            </ul>
-            <PageButtons page={page} hasMore={log.data.hay_mas} onPage={setPage} />
-          </>
-        )}
+        <LogPage
+          query={log}
+          items={log.data?.registros}
+          label={t('audit.list.label')}
+          loadError={t('audit.list.loadError')}
+          empty={{ icon: <HistoryIcon className="size-8 text-slate-400" />, text: t('audit.list.empty') }}
+          renderItem={(entry) => <EntryItem key={entry.registro_id} entry={entry} when={when} />}
+          page={page}
+          onPage={setPage}
+        />
       </div>
     </div>
   );

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CpuIcon } from 'lucide-react';
 import type { AnalysisLogEntry } from '@postula/contract/audit';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useLanguage } from '../../../lib/i18n';
 import { useAnalysisLog } from '../api/get-analysis-log';
 import { useAuditFilters } from '../api/get-audit-filters';
 import { EntrySubjects } from './entry-subjects';
-import { PageButtons } from './page-buttons';
+import { LogPage } from './log-page';
 
 /** The analysis log's tab: every CV analysis stored, with its engine, version, input fingerprint and score. */
 export function AnalysisList() {
@@ -39,37 +37,16 @@ export function AnalysisList() {
         </SelectField>
       </div>
       <div className="mt-6">
-        {log.isPending ? (
-          <ul className="space-y-3" aria-hidden="true">
-            {[0, 1, 2].map((i) => (
-              <li key={i} className="h-20 animate-pulse rounded-xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900" />
-            ))}
-          </ul>
-        ) : log.isError ? (
-          <div className="space-y-4">
-            <Alert>{t('audit.analyses.loadError')}</Alert>
-            <Button variant="secondary" onClick={() => void log.refetch()}>
-              {t('common.actions.retry')}
-            </Button>
-          </div>
-        ) : log.data.analisis.length === 0 ? (
-          <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center dark:border-slate-700 dark:bg-slate-900/50">
-            <CpuIcon className="size-8 text-slate-400" />
-            <p className="mt-3 text-slate-600 dark:text-slate-400">{t('audit.analyses.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <ul
-              aria-label={t('audit.analyses.label')}
-              className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900"
-            >
-              {log.data.analisis.map((entry) => (
-                <AnalysisItem key={entry.analisis_id} entry={entry} />
-              ))}
-            </ul>
-            <PageButtons page={page} hasMore={log.data.hay_mas} onPage={setPage} />
-          </>
-        )}
+        <LogPage
+          query={log}
+          items={log.data?.analisis}
+          label={t('audit.analyses.label')}
+          loadError={t('audit.analyses.loadError')}
+          empty={{ icon: <CpuIcon className="size-8 text-slate-400" />, text: t('audit.analyses.empty') }}
+          renderItem={(entry) => <AnalysisItem key={entry.analisis_id} entry={entry} />}
+          page={page}
+          onPage={setPage}
+        />
       </div>
     </div>
   );
