@@ -1,7 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { applications, cvFiles } from '../applicants/applicants.tables';
 import { queueForRescore } from '../applicants/applicants.repository';
+import { ERASED_KEY_PREFIX } from '../applicants/erasure/erasure.repository';
 import { jobPostings, postingViews } from './postings.tables';
 import type { NewPosting, Posting } from './postings.repository';
 import { recordAudit, type AuditActorRef } from '../audit/audit.repository';
@@ -87,7 +88,11 @@ export async function deletePosting(db: Db, companyId: number, id: number, by: A
       .from(jobPostings)
       .where(and(eq(jobPostings.id, id), eq(jobPostings.companyId, companyId)));
     if (!found) return null;
-    const files = await tx.select({ key: cvFiles.storageKey }).from(cvFiles).where(eq(cvFiles.postingId, id));
+    // A withdrawn applicant's CV row names no file (issue 19): its key is not the storage's.
+    const files = await tx
+      .select({ key: cvFiles.storageKey })
+      .from(cvFiles)
+      .where(and(eq(cvFiles.postingId, id), notLike(cvFiles.storageKey, `${ERASED_KEY_PREFIX}%`)));
     const [applicants] = await tx.select({ total: count() }).from(applications).where(eq(applications.postingId, id));
     await tx.delete(jobPostings).where(eq(jobPostings.id, id));
     // The entry keeps the position, which the log can no longer read from the posting, and how many went with it.

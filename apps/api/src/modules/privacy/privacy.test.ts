@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSENT_VERSION, mergeApplicantsCall, updateApplicantCall } from '@postula/contract/applicants';
 import { deleteMyApplicationCall, myApplicationCall } from '@postula/contract/applicants/my-data';
 import { importProcessCall } from '@postula/contract/imports';
-import { jobDetailCall } from '@postula/contract/postings';
+import { deleteJobCall, jobDetailCall } from '@postula/contract/postings';
 import { privacySettingsCall, updatePrivacySettingsCall } from '@postula/contract/privacy';
 import { createInterviewCall } from '@postula/contract/screening';
 import { saveAnswerCall } from '@postula/contract/screening/interview';
@@ -219,6 +219,11 @@ describe('deleting the application through the link', () => {
     const list = (await t.call(jobDetailCall, { params: { id: posting }, token: acme.token })).data!.postulaciones;
     expect(list.map((a) => a.correo ?? 'none').sort()).toEqual(['none', stays.email].sort());
     expect(filesHashing(stays.sha256).length).toBe(1);
+
+    // The posting deleted afterwards goes with both, and the one file left.
+    const removed = await t.call(deleteJobCall, { params: { id: posting }, token: acme.token });
+    expect(removed.data).toEqual({ eliminados: 2 });
+    expect(filesHashing(stays.sha256)).toEqual([]);
   });
   it('lets nobody write about the person again: no note, interview or merge', async () => {
     const posting = await createPosting(t, acme, { condiciones_necesarias: [] });

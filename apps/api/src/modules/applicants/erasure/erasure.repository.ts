@@ -8,6 +8,9 @@ import { applicationCvTexts, applications, cvFiles } from '../applicants.tables'
 // and the company's retention period. This module alone writes applications and cv_files; the privacy module
 // orchestrates, and the other modules forget what they hold of the same applicants.
 
+/** The storage key of a withdrawn applicant's empty CV row: no file in the storage has it (it is not a storage key). */
+export const ERASED_KEY_PREFIX = 'erased/';
+
 /** The storage keys of CV files whose rows went, for the caller to remove from the storage after its commit. */
 export interface Erased {
   applicationIds: number[];
@@ -49,7 +52,7 @@ export async function withdraw(tx: Db, ids: number[]): Promise<Erased> {
   for (const row of current) {
     const [empty] = await tx
       .insert(cvFiles)
-      .values({ companyId: row.companyId, postingId: row.postingId, storageKey: `erased/${randomUUID()}`, originalName: '', kind: 'pdf', sizeBytes: 0, sha256: '' })
+      .values({ companyId: row.companyId, postingId: row.postingId, storageKey: `${ERASED_KEY_PREFIX}${randomUUID()}`, originalName: '', kind: 'pdf', sizeBytes: 0, sha256: '' })
       .returning({ id: cvFiles.id });
     await tx
       .update(applications)
@@ -121,7 +124,7 @@ export async function deleteWhole(tx: Db, ids: number[]): Promise<Erased> {
   await tx.update(applications).set({ importedFromApplicationId: null }).where(inArray(applications.importedFromApplicationId, ids));
   const deleted = await tx.delete(applications).where(inArray(applications.id, ids)).returning({ id: applications.id, postingId: applications.postingId });
   if (files.length > 0) await tx.delete(cvFiles).where(inArray(cvFiles.id, files.map((f) => f.id)));
-  return { applicationIds: deleted.map((row) => row.id), postingIds: deleted.map((row) => row.postingId), storageKeys: files.filter((f) => !f.storageKey.startsWith('erased/')).map((f) => f.storageKey) };
+  return { applicationIds: deleted.map((row) => row.id), postingIds: deleted.map((row) => row.postingId), storageKeys: files.filter((f) => !f.storageKey.startsWith(ERASED_KEY_PREFIX)).map((f) => f.storageKey) };
 }
 
 /** What the candidate's private link shows of one application: the applicant, its CV file, posting and company. */
