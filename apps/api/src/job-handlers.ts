@@ -45,12 +45,16 @@ const FIRST_MAINTENANCE_MS = 60_000;
 const RETENTION_OFFER_MS = 60 * 60_000;
 const FIRST_RETENTION_OFFER_MS = 2 * 60_000;
 
-/** How often untried e-mails are looked for. */
-const SWEEP_INTERVAL_MS = 5 * 60_000;
+/** How often untried e-mails are looked for (an indexed read of the untried rows only). */
+const SWEEP_INTERVAL_MS = 15_000;
 /** How often analyses whose worker stopped renewing its claim are looked for: twice per lease. */
 const ANALYSIS_SWEEP_MS = (ANALYSIS_LEASE_SECONDS * 1000) / 2;
-/** E-mails written this long ago and never tried lost their delivery job (it normally runs within seconds). */
-const UNTRIED_MAIL_MS = 10 * 60_000;
+/**
+ * E-mails written this long ago and never tried lost their delivery job (it normally runs within a second or two): a
+ * process stopped between writing the message and queueing it. Queued again soon, so a confirmation is not late by
+ * minutes; should the first job still come, the delivery's claim lets only one of them send it.
+ */
+const UNTRIED_MAIL_MS = 30_000;
 /** A file still being written is seconds old (10 MB at most); one this old was cut short by a killed process. */
 const ORPHAN_FILE_MS = 15 * 60_000;
 

@@ -166,10 +166,13 @@ it('two APIs and two workers on PostgreSQL and S3 behave as one, through a worke
   const recipients = async (where: string) =>
     ((await database.executeSql(`select recipient from outbox where ${where}`)).rows as Array<{ recipient: string }>).map((row) => row.recipient).sort();
   const held = `claimed_until between now() and now() + interval '${DELIVERY_HOLD_MS / 1000 - 10} seconds'`;
-  await eventually(
-    async () => (await recipients(`status = 'pending' and (claimed_until is null or not (${held}))`)).length === 0,
-    60_000,
-    'every e-mail delivered but those held by a delivery cut short',
+  const undelivered = `status = 'pending' and (claimed_until is null or not (${held}))`;
+  await eventually(async () => (await recipients(undelivered)).length === 0, 60_000, 'every e-mail delivered but those held by a delivery cut short').catch(
+    async (error: unknown) => {
+      // What was left, to tell a lost delivery job from a slow or failing one.
+      const { rows } = await database.executeSql(`select id, attempts, claimed_until, last_error, created_at, now() as now from outbox where ${undelivered}`);
+      throw new Error(`${(error as Error).message}: ${JSON.stringify(rows)}`);
+    },
   );
   const [sent, pending] = [await recipients(`status = 'sent'`), await recipients(`status = 'pending'`)];
   // A delivery cut short may have reached the SMTP server before it could write so.
