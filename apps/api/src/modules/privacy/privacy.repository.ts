@@ -5,8 +5,6 @@ import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../postings/postings.tables';
 import { applicantAccessTokens, DEFAULT_RETENTION_MONTHS, pendingFileRemovals, privacySettings, retentionErasures } from './privacy.tables';
 
-export { DEFAULT_RETENTION_MONTHS };
-
 export interface Settings {
   policyUrl: string | null;
   contactEmail: string | null;
