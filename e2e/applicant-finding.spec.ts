@@ -114,10 +114,12 @@ test('the filters fit a phone', async ({ page, request }) => {
   await setup(page, request);
   await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByLabel('Estado del análisis').selectOption('analizado');
-  // As a person sees the list follow the first filter before ticking the next (a tick during that render may be
-  // read back unticked for a moment, before the address with both comes through).
   await expect(page).toHaveURL(/estado=analizado/);
-  await page.getByLabel('Solo quienes cumplen todas las condiciones excluyentes').check();
+  // The box shows what the address says: a click asks for the new address, and the box is ticked once it comes
+  // (a moment later), so it is clicked and then awaited ticked, rather than read back at once as check() does.
+  const mandatory = page.getByLabel('Solo quienes cumplen todas las condiciones excluyentes');
+  await mandatory.click();
+  await expect(mandatory).toBeChecked();
   await expect(list(page).getByRole('listitem')).toHaveCount(2);
   await expect(page).toHaveURL(/estado=analizado/);
   await expect(page).toHaveURL(/obligatorias=1/);
