@@ -128,10 +128,6 @@ export async function nextDue(db: Db, companyId: number, limit: number): Promise
     .limit(limit);
 }
 
-export async function companyName(db: Db, companyId: number): Promise<string> {
-  const [row] = await db.select({ name: companies.name }).from(companies).where(eq(companies.id, companyId));
-  return row?.name ?? '';
-}
 
 /** Every company with its retention period (the default for those that set none). */
 export async function companiesRetention(db: Db): Promise<Array<{ companyId: number; retentionMonths: number }>> {
@@ -139,4 +135,16 @@ export async function companiesRetention(db: Db): Promise<Array<{ companyId: num
     .select({ companyId: companies.id, retentionMonths: sql<number>`${retentionMonths}`.mapWith(Number) })
     .from(companies)
     .leftJoin(privacySettings, eq(privacySettings.companyId, companies.id));
+}
+
+/**
+ * The day the posting's applicants are due for deletion, `months` after it closed (the same rule as the daily run's);
+ * null while it is open.
+ */
+export async function deletionDue(db: Db, postingId: number, months: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ dueAt: sql<Date>`${closedAt} + make_interval(months => ${months}::int)`.mapWith((value: string | Date) => new Date(value)) })
+    .from(jobPostings)
+    .where(and(eq(jobPostings.id, postingId), sql`${closedAt} <= now()`));
+  return row?.dueAt ?? null;
 }

@@ -121,6 +121,14 @@ describe('the candidate’s private link', () => {
     expect((await t.call(myApplicationCall, { query: { t: beaToken } })).data!.datos.correo).toBe(bea.email);
   });
 
+  it('says when the data will be deleted once the posting has closed: the company’s months after closing', async () => {
+    const posting = await createPosting(t, acme);
+    const token = await sendCv(posting, cv('Rosa Vera'));
+    await sql(`update job_postings set closed_at = '2026-01-31T10:00:00Z' where id = $1`, [posting]);
+    const mine = await t.call(myApplicationCall, { query: { t: token } });
+    expect(mine.data!.privacidad.borrado_previsto).toBe('2027-01-31T10:00:00.000Z');
+  });
+
   it('answers a bad, altered or missing key as not found, in the reader’s language', async () => {
     const posting = await createPosting(t, acme);
     const token = await sendCv(posting, cv('Carla Díaz'));

@@ -7,6 +7,7 @@ import type { Session } from '../../platform/http/router';
 import { storedLanguage } from '../../platform/i18n/language';
 import type { FileStorage } from '../../platform/storage/file-storage';
 import * as erasureRepo from '../applicants/erasure/erasure.repository';
+import { roundScore } from '../applicants/search/view';
 import { recordAuditBatch } from '../audit/audit.repository';
 import * as driveRepo from '../imports/drive/drive.repository';
 import * as mailRepo from '../mail/candidate-mail.repository';
@@ -37,19 +38,6 @@ async function openLink(deps: Pick<PrivacyDeps, 'db'>, token: string, ip: string
   return found;
 }
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** When the posting's applicants are deleted by the company's retention; null while it is open. */
-function deletionDate(posting: { closedAt: Date | null; validUntil: string }, months: number, now = new Date()): string | null {
-  const expired = new Date(`${posting.validUntil}T00:00:00Z`);
-  expired.setUTCDate(expired.getUTCDate() + 1);
-  const closed = posting.closedAt && posting.closedAt < expired ? posting.closedAt : expired <= now ? expired : null;
-  if (!closed) return null;
-  const due = new Date(closed);
-  due.setUTCMonth(due.getUTCMonth() + months);
-  return due.toISOString();
-}
-
 /**
  * What the company holds of the candidate's application (issue 19; GDPR Art. 15, LGPD Art. 18, AI Act Art. 86): the
  * CV's file, what the analysis read in it, and its verdict per condition with the explanation, in the posting's
@@ -57,15 +45,15 @@ function deletionDate(posting: { closedAt: Date | null; validUntil: string }, mo
  * company's to give on request (decision 042).
  */
 export async function myApplication(deps: Pick<PrivacyDeps, 'db'>, token: string, ip: string): Promise<MyApplication> {
-  const { application: a, cvFile, posting } = await openLink(deps, token, ip);
+  const { application: a, cvFile, posting, companyName } = await openLink(deps, token, ip);
   const language = storedLanguage(posting.language);
-  const [settings, company, interview] = await Promise.all([
-    repo.findSettings(deps.db, a.companyId),
-    repo.companyName(deps.db, a.companyId),
+  const settings = await repo.findSettings(deps.db, a.companyId);
+  const [deletion, interview] = await Promise.all([
+    repo.deletionDue(deps.db, posting.id, settings.retentionMonths),
     screeningRepo.findByApplication(deps.db, a.companyId, a.id),
   ]);
   return {
-    empresa: company,
+    empresa: companyName,
     puesto: posting.position,
     idioma: language,
     fecha_postulacion: a.createdAt.toISOString(),
@@ -74,14 +62,14 @@ export async function myApplication(deps: Pick<PrivacyDeps, 'db'>, token: string
       politica_url: settings.policyUrl,
       contacto_email: settings.contactEmail,
       conservacion_meses: settings.retentionMonths,
-      borrado_previsto: deletionDate(posting, settings.retentionMonths),
+      borrado_previsto: deletion?.toISOString() ?? null,
     },
     cv: { nombre_archivo: cvFile.originalName, tamano_bytes: cvFile.sizeBytes },
     datos: { nombre: a.name, correo: a.email, telefono: a.phone },
     analisis: {
       estado: a.analysisState,
       motor_ia: a.engine,
-      calificacion: a.score === null ? null : Math.round(a.score * 10) / 10,
+      calificacion: roundScore(a.score),
       resumen: summaryIn(a, language),
       condiciones: a.conditions.map((c) => ({
         condicion: c.condition,
@@ -90,7 +78,7 @@ export async function myApplication(deps: Pick<PrivacyDeps, 'db'>, token: string
         explicacion: reasonIn(c, language),
         evidencia: c.evidence,
       })),
-      fecha_analisis: iso(a.analysedAt),
+      fecha_analisis: a.analysedAt?.toISOString() ?? null,
     },
     entrevista: interview
       ? {

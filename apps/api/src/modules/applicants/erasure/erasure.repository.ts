@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import { companies } from '../../accounts/accounts.tables';
 import { jobPostings } from '../../postings/postings.tables';
 import { applicationCvTexts, applications, cvFiles } from '../applicants.tables';
 
@@ -127,13 +128,14 @@ export async function deleteWhole(tx: Db, ids: number[]): Promise<Erased> {
   return { applicationIds: deleted.map((row) => row.id), postingIds: deleted.map((row) => row.postingId), storageKeys: files.filter((f) => !f.storageKey.startsWith(ERASED_KEY_PREFIX)).map((f) => f.storageKey) };
 }
 
-/** What the candidate's private link shows of one application: the applicant, its CV file, posting and company. */
+/** What the candidate's private link shows of one application: the applicant, its CV file, posting and company's name. */
 export async function findForCandidate(db: Db, applicationId: number) {
   const [row] = await db
-    .select({ application: applications, cvFile: cvFiles, posting: jobPostings })
+    .select({ application: applications, cvFile: cvFiles, posting: jobPostings, companyName: companies.name })
     .from(applications)
     .innerJoin(cvFiles, eq(cvFiles.id, applications.cvFileId))
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
+    .innerJoin(companies, eq(companies.id, applications.companyId))
     .where(and(eq(applications.id, applicationId), isNull(applications.withdrawnAt)));
   return row ?? null;
 }

@@ -11,7 +11,8 @@ import * as searchRepo from './search.repository';
 export const decisionOf = (override: applicantsRepo.ScreeningOverride | null): ScreeningDecision | null =>
   override ? { motivo: override.reason, fecha: override.at } : null;
 
-const roundScore = (score: number | null) => (score === null ? null : Math.round(score * 10) / 10);
+/** A score as every screen shows it: one decimal. */
+export const roundScore = (score: number | null) => (score === null ? null : Math.round(score * 10) / 10);
 
 /**
  * An applicant's own fields (spec §3), as the list shows them and as they show inside the one they were merged into.
