@@ -4,9 +4,9 @@ import type { ConditionToAssess } from '../../score';
 import type { ConditionAssessment } from '../../engine';
 import { quote, type Segment } from './cv-document';
 import { isDegreeWord, readDegree, requiredLevel } from './education';
-import { ASSISTANT_ROLE, readExperience, requiredYears, type Job } from './experience';
+import { ASSISTANT_ROLE, LEAD_ROLE, readExperience, requiredYears, type Job } from './experience';
 import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
-import { listOf, reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
+import { reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
 import { readPortfolio, type WebAddress } from './portfolio';
 import { languagesIn, levelIn, readSpoken, requiredLevelIn } from './spoken-languages';
 import { foldText } from './tokens';
@@ -96,9 +96,11 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     if (portfolio) return { verdict: portfolio.verdict, evidence: undefined, key: portfolio.key, params: { what: portfolio.address } };
   }
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
-    const units = unitsOf(withoutSettings(condition), undefined, { examples: false });
+    const units = unitsOf(withoutLedRoles(withoutSettings(condition)), undefined, { examples: false });
     const required = years ?? 0;
-    const reading = readExperience(cv, units, { assistantRoles: cv.assistantPosting || ASSISTANT_ROLE.test(folded) });
+    const assistantRoles = cv.assistantPosting || ASSISTANT_ROLE.test(folded);
+    const leadRole = !assistantRoles && LEAD_ROLE.test(folded);
+    const reading = readExperience(cv, units, { assistantRoles, leadRole });
     const params = { years: reading.years, required };
     if (required === 0) {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
@@ -109,7 +111,14 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     const judged = new Set(cv.jobs.filter((job) => job.intervals.length > 0).flatMap((job) => [...job.head, ...job.body]));
     const places = cv.segments.filter((segment) => !NOT_EXPERIENCE.has(segment.section));
     // No years asked: a line that shows work in the topic is enough, dated or not ('Experiencia en ventas en salón comercial').
-    const worked = required === 0 && units.length > 0 ? bestSegment(places.filter(showsWork), units).best : undefined;
+    // A role that leads others is not shown by an assistant's job, nor by the lines under it ('Kitchen assistant' / '- Cooking experience').
+    const assisting = new Set(
+      leadRole ? cv.jobs.filter((job) => job.head.some((line) => ASSISTANT_ROLE.test(line.folded))).flatMap((job) => [...job.head, ...job.body]) : [],
+    );
+    const worked =
+      required === 0 && units.length > 0
+        ? bestSegment(places.filter((segment) => showsWork(segment) && !assisting.has(segment) && !(leadRole && ASSISTANT_ROLE.test(segment.folded))), units).best
+        : undefined;
     if (worked && worked.share >= 0.99) return { verdict: 'met', evidence: { segment: worked.segment, at: worked.at }, key: 'experience.metAny' };
     // The topic is named, but not in dated jobs: the CV speaks of it without showing how long.
     const named = units.length > 0 ? bestSegment(places.filter((segment) => !judged.has(segment)), units) : undefined;
@@ -148,6 +157,22 @@ function withoutSettings(condition: string): string {
   );
 }
 
+/** A line that states languages ('Idiomas: …', 'Language comprehension: English and French'). */
+const LANGUAGE_LINE = /\b(?:idiomas?|languages?|linguas?|lenguas?|language comprehension)\b/;
+
+/**
+ * The roles a candidate leads, trains or supervises ('formando a ayudantes de cocina', 'supervising cashiers'):
+ * the people they lead, not a job to have held. A kitchen assistant has not trained kitchen assistants.
+ */
+const LED_ROLES =
+  /\b(?:formando|formar|entrenando|capacitando|supervisando|supervisar|dirigiendo|liderando|coordinando|a cargo de|training|supervising|managing|leading|mentoring|coaching|treinando|capacitando|supervisionando|coordenando|gerenciando)\s+(?:(?:a|al|a los|a las|los|las|the|os|as|equipos? de|teams? of)\s+)?[^,;:()]+/giu;
+
+function withoutLedRoles(condition: string): string {
+  const stripped = condition.replace(LED_ROLES, (phrase) => phrase.split(/\s+/)[0]!);
+  // A condition about leading alone ('Experiencia liderando equipos') keeps its words.
+  return unitsOf(stripped, undefined, { examples: false }).length > 0 ? stripped : condition;
+}
+
 function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, required: number, language: Language, alternatives: boolean): Outcome {
   // A CV that lists the languages its owner speaks, or is written in another of ours, and does not name this one, does not show it.
   const listsLanguages = cv.segments.some(
@@ -163,7 +188,10 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
     }
     const evidence = { segment: found.segment, at: Math.max(0, found.segment.folded.search(asked.pattern)) };
     if (found.level === undefined) {
-      if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence, key: 'language.written', params };
+      // Written in it: the CV itself shows it. A line that names the language in passing ('English Composition'
+      // among courses) is no evidence of that; a line of its languages is.
+      const listed = found.segment.section === 'languages' || LANGUAGE_LINE.test(found.segment.folded);
+      if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence: listed ? evidence : undefined, key: 'language.written', params };
       return required <= 3 ? { verdict: 'met', evidence, key: 'language.met', params } : { verdict: 'partly', evidence, key: 'language.noLevel', params };
     }
     // 'Básico' is the least a CV can state: a beginner has it. Two steps below the level asked is part of it
@@ -176,7 +204,14 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
   // ('inglés o portugués'), the strongest.
   const order: Verdict[] = ['not_met', 'unclear', 'partly', 'met'];
   const sorted = outcomes.sort((a, b) => order.indexOf(a.verdict) - order.indexOf(b.verdict));
-  return (alternatives ? sorted[sorted.length - 1] : sorted[0])!;
+  if (!alternatives) return sorted[0]!;
+  const strongest = sorted[sorted.length - 1]!;
+  // None of the alternatives shown: the reason names them all ('no muestra inglés ni español'), not just one.
+  const unshown = outcomes.filter((outcome) => outcome.key === strongest.key && !outcome.evidence);
+  if (!strongest.evidence && (strongest.key === 'language.notShown' || strongest.key === 'language.unclear') && unshown.length > 1) {
+    return { ...strongest, params: { spoken: unshown.map((outcome) => outcome.params!.spoken as string) } };
+  }
+  return strongest;
 }
 
 /**
@@ -193,7 +228,15 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   // line: 'Inglés intermedio' elsewhere is another skill's.
   const found = anywhere.found.filter((unit) => levelIn(foldText(unit.label)) === undefined || best?.found.includes(unit));
   const overall = { ...anywhere, found, share: shareOf(units, found) };
-  const what = (list: readonly Unit[]) => ({ what: listOf(list.map((unit) => unit.label), language) });
+  const what = (list: readonly Unit[]) => ({ what: list.map((unit) => unit.label) });
+  // Met in part: what the CV names, and what of the condition it does not, for the recruiter to ask.
+  // A level not stated ('Excel a nivel intermedio' of a CV that names Excel) is said as such, not as a word missing.
+  const partly = (found: readonly Unit[]) => {
+    const missing = units.filter((unit) => !found.includes(unit));
+    const levels = missing.filter((unit) => levelIn(foldText(unit.label)) !== undefined);
+    const others = missing.filter((unit) => !levels.includes(unit)).map((unit) => unit.label);
+    return { ...what(found), ...(others.length > 0 ? { missing: others } : levels.length > 0 ? { level: levels[0]!.label } : {}) };
+  };
   // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
   const technologies = units.filter((unit) => unit.weight >= 2);
   if (best) {
@@ -208,16 +251,16 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
     // A list of skills ('Informática: Office, e-mail e sistemas') is met when the CV names every item, a good part of them in one line.
     if (overall.share >= 0.99 && best.share >= 0.34) return { verdict: 'met', evidence, key: 'generic.met', params: what(overall.found) };
     if (best.share >= 0.5 || overall.share >= 0.75 || best.found.some((unit) => unit.weight >= 1.5)) {
-      return { verdict: 'partly', evidence, key: 'generic.partly', params: what(overall.found) };
+      return { verdict: 'partly', evidence, key: 'generic.partly', params: partly(overall.found) };
     }
   }
   const concrete = units.filter((unit) => unit.kind === 'hard' || unit.kind === 'credential');
   if (concrete.length > 0 && units.filter((unit) => unit.kind === 'soft').length < units.length / 2) {
     // A word around the skill found ('data' of 'Cloud data platforms') is not the skill.
-    if (best && overall.found.some((unit) => unit.kind === 'hard' || unit.kind === 'credential')) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
+    if (best && overall.found.some((unit) => unit.kind === 'hard' || unit.kind === 'credential')) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: partly(overall.found) };
     return { verdict: 'unclear', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
   }
-  if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: what(overall.found) };
+  if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: partly(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
 }
 

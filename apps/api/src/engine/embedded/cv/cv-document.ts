@@ -32,6 +32,8 @@ export interface Segment {
   heading: boolean;
   /** A blank line comes before it. */
   gap: boolean;
+  /** It began with a bullet ('- Cooking experience', '• …'), which `text` leaves out: a description, never a title. */
+  bullet?: boolean;
   text: string;
   folded: string;
   tokens: Token[];
@@ -95,7 +97,7 @@ export function readLines(text: string): Line[] {
 /** Segments of the lines: bullets start one, lines a PDF wrapped mid-sentence are joined again. */
 export function readSegments(lines: readonly Line[]): Segment[] {
   const out: Segment[] = [];
-  let current: { line: number; last: number; section: SectionKind; heading: boolean; gap: boolean; text: string } | undefined;
+  let current: { line: number; last: number; section: SectionKind; heading: boolean; gap: boolean; bullet: boolean; text: string } | undefined;
   const flush = () => {
     if (!current) return;
     const { last: _last, ...segment } = current;
@@ -129,7 +131,7 @@ export function readSegments(lines: readonly Line[]): Segment[] {
       continue;
     }
     flush();
-    current = { line: line.index, last: line.index, section: line.section, heading: line.heading, gap: line.gap, text };
+    current = { line: line.index, last: line.index, section: line.section, heading: line.heading, gap: line.gap, bullet, text };
   }
   flush();
   return out;

@@ -152,6 +152,17 @@ function neighbourFields(field: readonly Unit[]): Unit[] {
   return units;
 }
 
+/** The lines up to `reach` before and after line `i` of its block: no blank line or heading in between. */
+function sameBlock(pool: readonly Segment[], i: number, reach: number): number[] {
+  const block: number[] = [];
+  for (let k = i - 1; k >= Math.max(0, i - reach) && !pool[k]!.heading && !pool[k + 1]!.gap; k--) block.push(k);
+  for (let k = i + 1; k <= Math.min(pool.length - 1, i + reach) && !pool[k]!.heading && !pool[k]!.gap; k++) block.push(k);
+  return block;
+}
+
+/** Schooling below secondary: shown by a CV whose education names nothing higher ('8ª série do Ensino Fundamental'). */
+const BELOW_SECONDARY = /\b(ensino fundamental|educacion primaria|escuela primaria|primaria completa|primary school|primary education|elementary school|middle school|[5-9][aªº°o]? serie|egb)\b/;
+
 interface DegreeLine {
   segment: Segment;
   level: number;
@@ -190,8 +201,9 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     // University' / 'Bachelor of Science in Nursing' / '2019 – 2023').
     // A neighbour across a blank line, or that is a heading or another degree, is not this one's field nor status.
     const neighbourIndices = [segment.gap ? -1 : i - 1, pool[i + 1]?.gap ? -1 : i + 1].filter((k) => k >= 0 && k < pool.length && !pool[k]!.heading);
-    // An institution's line beside the degree it awarded is that degree's line, not a second degree.
-    if (institutionOnly(i) && neighbourIndices.some((k) => own[k] !== undefined)) return;
+    // An institution's line beside the degree it awarded is that degree's line, not a second degree; so is one
+    // whose place name ran onto a line of its own ('Universidad de san Buenaventura, Bogotá' / 'D.C' / 'Tecnología en …').
+    if (institutionOnly(i) && sameBlock(pool, i, 2).some((k) => own[k] !== undefined)) return;
     const beside = neighbourIndices.filter((k) => listed[k] === undefined || institutionOnly(k));
     const window = [...beside.filter((k) => k < i), i, ...beside.filter((k) => k > i)].map((k) => pool[k]!);
     const degreeNamed = own[i] !== undefined;
@@ -233,7 +245,9 @@ export function readDegree(segments: readonly Segment[], required: number, field
   // Studying for a higher degree shows secondary school completed; having left one does not.
   const reaches = (line: DegreeLine) => (line.status === 'done' ? line.level >= required : line.status === 'progress' && required <= 1 && line.level >= 2);
   const pick = (test: (line: DegreeLine) => boolean) => lines.filter(test).sort((a, b) => b.level - a.level || b.field - a.field)[0];
-  const met = pick((line) => reaches(line) && inField(line));
+  // Met: the line at the level asked says it plainly ('Ensino Médio completo'); a higher one only when there is none.
+  const exact = lines.filter((line) => reaches(line) && inField(line) && line.status === 'done' && line.level === required).sort((a, b) => b.field - a.field)[0];
+  const met = exact ?? pick((line) => reaches(line) && inField(line));
   if (met) return { verdict: 'met', key: 'degree.met', evidence: met.segment };
   const progress = pick((line) => line.status === 'progress' && line.level >= required && inField(line));
   if (progress) return { verdict: 'partly', key: 'degree.progress', evidence: progress.segment };
@@ -247,6 +261,6 @@ export function readDegree(segments: readonly Segment[], required: number, field
   if (fieldOnly) return { verdict: 'partly', key: 'degree.partly', evidence: fieldOnly };
   const best = pick(() => true);
   if (best) return { verdict: 'not_met', key: 'degree.notMet', evidence: best.segment };
-  if (hasEducation && pool.length > 1) return { verdict: 'not_met', key: 'degree.notMet', evidence: undefined };
+  if (hasEducation && pool.length > 1) return { verdict: 'not_met', key: 'degree.notMet', evidence: pool.find((segment) => !segment.heading && BELOW_SECONDARY.test(segment.folded)) };
   return { verdict: 'unclear', key: 'degree.unclear', evidence: undefined };
 }

@@ -175,6 +175,9 @@ const LABELLED = /^[\p{L} ]{2,20}:/u;
 const TRAINING =
   /\b(?:intern|interns|internship|internado|estagi\w*|estagio|pasant\w*|practicas?|practicante|trainee|placements?|clinical rotations?|rotation|student|estudiante|estudante|aprendiz|apprentice\w*|becari[oa]|bolsista|residencia|laboratorio)\b/;
 /** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
+/** A condition for a role that leads others: a chef de partie, a head, a supervisor, a manager. */
+export const LEAD_ROLE = /\b(?:jef[ea]s?|head|lead|leader|supervisor|supervisora|encargad[oa]|coordinador|coordinadora|coordenador|coordenadora|gerente|manager|chefe|lider|responsable de)\b/;
+
 export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudante|assistente|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
 
 const PART_TIME = /\b(?:part-time|part time|medio tiempo|media jornada|tiempo parcial|meio periodo|meio expediente)\b/;
@@ -252,7 +255,16 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     if (byBlanks) headStart = starts[i]!;
     else {
       // Up to two short, unlabelled lines after the previous entry's dated line.
-      while (headStart - 1 > previous && index - headStart < 2 && inJobs(segments[headStart - 1]!) && short(segments[headStart - 1]!) && !LABELLED.test(segments[headStart - 1]!.folded)) headStart--;
+      // A bulleted line ('- Cooking experience') describes the entry above it: it is never a title.
+      while (
+        headStart - 1 > previous &&
+        index - headStart < 2 &&
+        inJobs(segments[headStart - 1]!) &&
+        short(segments[headStart - 1]!) &&
+        !LABELLED.test(segments[headStart - 1]!.folded) &&
+        !segments[headStart - 1]!.bullet
+      )
+        headStart--;
     }
     let end = index + 1;
     const stop = byBlanks ? (starts[i + 1] ?? segments.length) : next;
@@ -260,7 +272,7 @@ export function readJobs(segments: readonly Segment[], now: Date): Job[] {
     // Without blank lines, the next entry's title lines are not this one's body.
     if (!byBlanks && end === next) {
       let title = next;
-      while (title - 1 > index && next - title < 2 && short(segments[title - 1]!) && !LABELLED.test(segments[title - 1]!.folded)) title--;
+      while (title - 1 > index && next - title < 2 && short(segments[title - 1]!) && !LABELLED.test(segments[title - 1]!.folded) && !segments[title - 1]!.bullet) title--;
       end = title;
     }
     const head = segments.slice(headStart, index + 1);
@@ -317,7 +329,7 @@ function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): b
 export function readExperience(
   cv: { segments: readonly Segment[]; jobs: readonly Job[] },
   topic: readonly Unit[],
-  options: { assistantRoles?: boolean } = {},
+  options: { assistantRoles?: boolean; leadRole?: boolean } = {},
 ): ExperienceReading {
   const { segments, jobs } = cv;
   // A job counts for 'enfermería' when its title says nurse, not only when it says 'nursing'.
@@ -328,6 +340,9 @@ export function readExperience(
   let trainingEvidence: ExperienceReading['evidence'];
   for (const job of jobs) {
     if (topic.length > 0 && !jobInField(job, topic, broad)) continue;
+    const title = job.head.map((line) => line.folded).join(' ');
+    // A role that leads others ('jefe/a de partida', 'shift supervisor') is not held as an assistant in its field.
+    if (options.leadRole && ASSISTANT_ROLE.test(title)) continue;
     // The quoted line is the head line that names the field, else the role's label ('Cargo: …'), else the
     // first: a two-column layout can put a stray line ('✓ Spanish: Intermediate') above the title.
     const segment =
@@ -338,7 +353,6 @@ export function readExperience(
     }
     // An assistant's years in the field count half toward a professional's ('Assistant in Nursing' is not a
     // nurse), and part-time years half.
-    const title = job.head.map((line) => line.folded).join(' ');
     const share = (!options.assistantRoles && ASSISTANT_ROLE.test(title) ? 0.5 : 1) * (PART_TIME.test(title) ? 0.5 : 1);
     relevant.push(...job.intervals.map((interval) => ({ ...interval, end: interval.start + (interval.end - interval.start) * share })));
     evidence ??= { segment, at: 0 };

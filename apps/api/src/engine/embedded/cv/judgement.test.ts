@@ -1018,7 +1018,7 @@ Manejo de sistemas administrativos SAINT y Profit Plus.
   it('a reason names what the condition asks in its own words: "impuestos (IVA, retenciones)", "Control de versiones con Git", not "impuestos IVA retenciones"', () => {
     const taxes = 'Conocimiento de impuestos (IVA, retenciones) y normas NIIF';
     const git = 'Control de versiones con Git';
-    expect(verdictOf(analyse('Habilidades\nWord, Outlook\n', { mandatory: [taxes] }), taxes).reason).toBe('El CV no menciona impuestos (IVA, retenciones) y NIIF.');
+    expect(verdictOf(analyse('Habilidades\nWord, Outlook\n', { mandatory: [taxes] }), taxes).reason).toBe('El CV no menciona impuestos (IVA, retenciones) ni NIIF.');
     expect(verdictOf(analyse('Habilidades\nGit, GitHub\n', { mandatory: [git] }), git).reason).toBe('El CV menciona Control de versiones con Git.');
   });
 
@@ -1154,3 +1154,97 @@ terceiro.com.br/debora/certificados/excel
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 });
+
+describe('reasons and quoted lines that support the verdict (read on real CVs, 2026-11-25)', () => {
+  it('a denied list reads "ni", "nem", "or", and the reader of another language gets their own joiner (andreterceiro/luciana)', () => {
+    const condition = 'Experiência com metas de vendas, cobrança ou televendas';
+    const verdict = verdictOf(analyse('Experiência\nAuxiliar de serviços gerais\n', { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.reason).toBe('O currículo não menciona cobrança nem metas de vendas.');
+    expect(verdict.reasonParams).toMatchObject({ what: ['cobrança', 'metas de vendas'] });
+  });
+
+  it('a condition met in part names what the CV does not show: "mas não sistemas" (helenfernanda)', () => {
+    const condition = 'Informática básica: pacote Office, e-mail e sistemas de atendimento';
+    const cv = `Experiência
+Teleoperadora - primeiro emprego em carteira
+Atendimento por telefone e e-mail
+Conhecimentos
+Informática: Word, Excel, PowerPoint (pacote Office)
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('partly');
+    expect(verdict.reason).toMatch(/^O currículo menciona .+, mas não sistemas\.$/);
+  });
+
+  it('Excel named without a level is asked its level, not "not everything the condition asks for" (Luisqb)', () => {
+    const condition = 'Manejo de Excel a nivel intermedio';
+    const verdict = verdictOf(analyse('Cursos\nCurso: Diplomado en Excel - Virtual\n', { mandatory: [condition] }), condition);
+    expect(verdict).toMatchObject({ verdict: 'partly', evidence: 'Curso: Diplomado en Excel - Virtual' });
+    expect(verdict.reason).toBe('El CV menciona Excel, pero no indica el nivel (lo pedido: intermedio).');
+  });
+
+  it('of two languages offered, a CV showing neither is told so of both: "não mostra inglês nem espanhol" (andreterceiro/luciana)', () => {
+    const condition = 'Inglês ou espanhol intermediário';
+    const cv = 'Idiomas\nPortuguês nativo\nExperiência\nAuxiliar de serviços gerais\n';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('not_met');
+    expect(verdict.reason).toBe('O currículo não mostra inglês nem espanhol: não os cita entre os idiomas nem está escrito neles.');
+  });
+
+  it('"Ensino médio completo" quotes the line that says so, not a higher course below it (marianemartins)', () => {
+    const condition = 'Ensino médio completo';
+    const cv = `Formação e certificações
+2016
+Colégio Vanguarda, Atibaia - Ensino Médio completo
+2017 - 2019
+Escola Panamericana - São Paulo - Artes plásticas
+2017 - 2018
+Escola de artes Beth&Bittencourt - Atibaia - Desenho técnico
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition)).toMatchObject({
+      verdict: 'met',
+      evidence: 'Colégio Vanguarda, Atibaia - Ensino Médio completo',
+    });
+  });
+
+  it('schooling below secondary is quoted as the reason secondary school is not met (geanramos/robsonmiranda)', () => {
+    const condition = 'Ensino médio completo';
+    const cv = '🎓 Formação Acadêmica\n8ª série do Ensino Fundamental\n\n🌟 Experiência Profissional\nServente: Assistência aos pedreiros na construção de estruturas.\n';
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition)).toMatchObject({
+      verdict: 'not_met',
+      evidence: '8ª série do Ensino Fundamental',
+    });
+  });
+
+  it('a university whose city ran onto its own line is where a degree was studied, not a degree (ValeriaOspina04)', () => {
+    const condition = 'Título técnico, tecnólogo o profesional en contabilidad, finanzas o administración';
+    const cv = `Educación
+01-2009 – 12-2022
+I.E.D Divino Maestro, Bogotá D.C
+Bachillerato
+02-2023 – Actualmente
+Universidad de san Buenaventura, Bogotá
+D.C
+Tecnología en desarrollo de software
+`;
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(verdict.verdict).toBe('not_met');
+    expect(verdict.evidence).not.toMatch(/Universidad/);
+  });
+
+  it('a kitchen assistant has been neither a chef de partie nor the one who trains kitchen assistants (AntonioMendezRuiz, Europass)', () => {
+    const condition = 'Experiencia como jefe/a de partida o formando a ayudantes de cocina';
+    const cv = `WORK EXPERIENCE
+04/09/2015–30/07/2016 Kitchen assistant
+McMullen & Sons, Cambridge (United Kingdom)
+- Cooking experience
+- Full time job
+21/11/2016–30/06/2019 Call centre agent
+Orange, Jerez de la Frontera (Spain)
+`;
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('not_met');
+    const chef = cv.replace('Kitchen assistant', 'Chef de partie').replace('- Cooking experience', '- Trained two kitchen assistants');
+    expect(verdictOf(analyse(chef, { mandatory: [condition] }), condition).verdict).toBe('met');
+  });
+});
+

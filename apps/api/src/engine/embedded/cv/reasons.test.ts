@@ -66,8 +66,17 @@ describe('reasons said in the reader’s language', () => {
   it('reads parameters a newer reader may add: lists are joined in the reader’s language, unknown ones are kept', () => {
     const stored = storedParams({ what: 'SAP', months: 6, extra: { nested: true } } as never);
     expect(stored).toEqual({ what: 'SAP', months: 6 });
-    expect(renderStoredReason('en', 'generic.notMet', { what: ['SAP', 'Siigo'] })).toBe('The CV does not mention SAP and Siigo.');
-    expect(renderStoredReason('es', 'generic.notMet', { what: ['SAP', 'Siigo'] })).toBe('El CV no menciona SAP y Siigo.');
+    expect(renderStoredReason('en', 'generic.notMet', { what: ['SAP', 'Siigo'] })).toBe('The CV does not mention SAP or Siigo.');
+    expect(renderStoredReason('es', 'generic.notMet', { what: ['SAP', 'Siigo', 'A2'] })).toBe('El CV no menciona SAP, Siigo ni A2.');
+    expect(renderStoredReason('pt', 'generic.notMet', { what: ['SAP', 'Siigo'] })).toBe('O currículo não menciona SAP nem Siigo.');
+    expect(renderStoredReason('en', 'generic.met', { what: ['SAP', 'Siigo'] })).toBe('The CV mentions SAP and Siigo.');
+    expect(renderStoredReason('en', 'generic.partly', { what: ['Office'], missing: ['e-mail', 'sistemas'] })).toBe('The CV mentions Office, but not e-mail or sistemas.');
+    expect(renderStoredReason('es', 'language.notShown', { spoken: ['en', 'pt'] })).toBe(
+      'El CV no muestra inglés ni portugués: no los menciona entre sus idiomas ni está escrito en ellos.',
+    );
+    expect(storedParams({ spoken: ['inglés', 'espanhol'] })).toEqual({ spoken: ['en', 'es'] });
+    // A stored list of another type, or a number where words go, leaves a gap: the stored sentence is read instead.
+    expect(renderStoredReason('en', 'generic.met', { what: 3 })).toBeUndefined();
     expect(conditionAssessmentSchema.shape.reasonParams.safeParse(stored).success).toBe(true);
   });
 

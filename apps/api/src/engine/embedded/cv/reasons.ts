@@ -45,13 +45,32 @@ export type ReasonKey =
 export interface ReasonParams {
   years?: number;
   required?: number;
-  /** The condition's own words for what was found or missed. */
-  what?: string;
-  /** A spoken language's code ('en': spoken-languages.ts), said by its name in the reader's language. */
-  spoken?: string;
+  /**
+   * The condition's own words for what was found or missed: a list is joined in the reader's language ('SAP y
+   * Siigo'; 'ni' where the sentence denies it: 'no menciona SAP ni Siigo').
+   */
+  what?: string | readonly string[];
+  /** The condition's words the CV does not name, beside those it names (`what`) in a verdict met in part. */
+  missing?: readonly string[];
+  /** The level the condition asks of what the CV names without one ('intermedio' of 'Excel a nivel intermedio'). */
+  level?: string;
+  /** A spoken language's code ('en': spoken-languages.ts), said by its name in the reader's language; several when the condition offers alternatives and none is shown. */
+  spoken?: string | readonly string[];
 }
 
-type Sentences = Record<ReasonKey, (p: ReasonParams) => string>;
+/** What the sentence function reads: every parameter said as text in the reader's language. */
+interface SaidParams {
+  years?: number;
+  required?: number;
+  what?: string;
+  missing?: string;
+  level?: string;
+  spoken?: string;
+  /** `spoken` names more than one language. */
+  several?: boolean;
+}
+
+type Sentences = Record<ReasonKey, (p: SaidParams) => string>;
 
 const rounded = (value: number | undefined) => Math.round((value ?? 0) * 10) / 10;
 const comma = (value: number | undefined) => String(rounded(value)).replace('.', ',');
@@ -102,14 +121,22 @@ const ES: Sentences = {
   'language.partly': (p) => `El CV menciona ${p.spoken}, pero con un nivel algo menor al pedido.`,
   'language.notMet': (p) => `El CV indica un nivel de ${p.spoken} inferior al pedido.`,
   'language.unclear': (p) => `El CV no menciona ${p.spoken}.`,
-  'language.notShown': (p) => `El CV no muestra ${p.spoken}: no lo menciona entre sus idiomas ni está escrito en él.`,
+  'language.notShown': (p) =>
+    p.several
+      ? `El CV no muestra ${p.spoken}: no los menciona entre sus idiomas ni está escrito en ellos.`
+      : `El CV no muestra ${p.spoken}: no lo menciona entre sus idiomas ni está escrito en él.`,
   'licence.met': () => 'El CV indica una licencia de conducir.',
   'licence.otherCategory': () => 'El CV indica una licencia de conducir, pero de otra categoría.',
   'licence.notMet': () => 'El CV no menciona una licencia de conducir.',
   'portfolio.link': (p) => `El CV enlaza un portfolio: ${p.what}.`,
   'portfolio.website': (p) => `El CV da un sitio web propio (${p.what}); conviene abrirlo para ver si muestra trabajos.`,
   'generic.met': (p) => `El CV menciona ${p.what}.`,
-  'generic.partly': (p) => `El CV menciona ${p.what}, pero no todo lo que pide la condición.`,
+  'generic.partly': (p) =>
+    p.missing
+      ? `El CV menciona ${p.what}, pero no ${p.missing}.`
+      : p.level
+        ? `El CV menciona ${p.what}, pero no indica el nivel (lo pedido: ${p.level}).`
+        : `El CV menciona ${p.what}, pero no todo lo que pide la condición.`,
   'generic.notMet': (p) => `El CV no menciona ${p.what}.`,
   'generic.unclear': () => 'El CV no dice nada que permita valorar esta condición.',
   'position.met': () => 'El CV muestra experiencia o formación en el puesto buscado.',
@@ -141,14 +168,22 @@ const EN: Sentences = {
   'language.partly': (p) => `The CV mentions ${p.spoken}, at a level somewhat below the one asked for.`,
   'language.notMet': (p) => `The CV states a level of ${p.spoken} below the one asked for.`,
   'language.unclear': (p) => `The CV does not mention ${p.spoken}.`,
-  'language.notShown': (p) => `The CV does not show ${p.spoken}: it is neither among its languages nor the language it is written in.`,
+  'language.notShown': (p) =>
+    p.several
+      ? `The CV does not show ${p.spoken}: none is among its languages or the language it is written in.`
+      : `The CV does not show ${p.spoken}: it is neither among its languages nor the language it is written in.`,
   'licence.met': () => 'The CV mentions a driving licence.',
   'licence.otherCategory': () => 'The CV mentions a driving licence, but of another category.',
   'licence.notMet': () => 'The CV does not mention a driving licence.',
   'portfolio.link': (p) => `The CV links a portfolio: ${p.what}.`,
   'portfolio.website': (p) => `The CV gives a website of its own (${p.what}); worth opening to see whether it shows work.`,
   'generic.met': (p) => `The CV mentions ${p.what}.`,
-  'generic.partly': (p) => `The CV mentions ${p.what}, but not everything the condition asks for.`,
+  'generic.partly': (p) =>
+    p.missing
+      ? `The CV mentions ${p.what}, but not ${p.missing}.`
+      : p.level
+        ? `The CV mentions ${p.what}, but not at what level (asked for: ${p.level}).`
+        : `The CV mentions ${p.what}, but not everything the condition asks for.`,
   'generic.notMet': (p) => `The CV does not mention ${p.what}.`,
   'generic.unclear': () => 'The CV says nothing that allows this condition to be judged.',
   'position.met': () => 'The CV shows experience or training in the position offered.',
@@ -180,14 +215,22 @@ const PT: Sentences = {
   'language.partly': (p) => `O currículo menciona ${p.spoken}, com nível um pouco abaixo do pedido.`,
   'language.notMet': (p) => `O currículo indica um nível de ${p.spoken} abaixo do pedido.`,
   'language.unclear': (p) => `O currículo não menciona ${p.spoken}.`,
-  'language.notShown': (p) => `O currículo não mostra ${p.spoken}: não o cita entre os idiomas nem está escrito nele.`,
+  'language.notShown': (p) =>
+    p.several
+      ? `O currículo não mostra ${p.spoken}: não os cita entre os idiomas nem está escrito neles.`
+      : `O currículo não mostra ${p.spoken}: não o cita entre os idiomas nem está escrito nele.`,
   'licence.met': () => 'O currículo indica carteira de habilitação.',
   'licence.otherCategory': () => 'O currículo indica carteira de habilitação, mas de outra categoria.',
   'licence.notMet': () => 'O currículo não menciona carteira de habilitação.',
   'portfolio.link': (p) => `O currículo traz o link de um portfólio: ${p.what}.`,
   'portfolio.website': (p) => `O currículo indica um site próprio (${p.what}); vale abri-lo para ver se mostra trabalhos.`,
   'generic.met': (p) => `O currículo menciona ${p.what}.`,
-  'generic.partly': (p) => `O currículo menciona ${p.what}, mas não tudo o que a condição pede.`,
+  'generic.partly': (p) =>
+    p.missing
+      ? `O currículo menciona ${p.what}, mas não ${p.missing}.`
+      : p.level
+        ? `O currículo menciona ${p.what}, mas não indica o nível (pedido: ${p.level}).`
+        : `O currículo menciona ${p.what}, mas não tudo o que a condição pede.`,
   'generic.notMet': (p) => `O currículo não menciona ${p.what}.`,
   'generic.unclear': () => 'O currículo não diz nada que permita avaliar esta condição.',
   'position.met': () => 'O currículo mostra experiência ou formação na vaga oferecida.',
@@ -197,10 +240,18 @@ const PT: Sentences = {
 
 const SENTENCES: Record<Language, Sentences> = { es: ES, en: EN, pt: PT };
 
+/** Sentences that deny what they list: their lists join with 'ni', 'nem', 'or' ('no menciona SAP ni Siigo'). */
+const DENIED: ReadonlySet<ReasonKey> = new Set(['generic.notMet', 'language.unclear', 'language.notShown']);
+
+const clipped = (text: string) => (text.length > 120 ? `${text.slice(0, 117)}…` : text);
+
 export function reason(language: Language, key: ReasonKey, params: ReasonParams = {}): string {
-  const what = params.what && params.what.length > 120 ? `${params.what.slice(0, 117)}…` : params.what;
-  const spoken = params.spoken === undefined ? undefined : spokenName(params.spoken, language);
-  return SENTENCES[language][key]({ ...params, what, spoken });
+  const join = (items: string | readonly string[]) => (typeof items === 'string' ? items : DENIED.has(key) ? noneOf(items, language) : listOf(items, language));
+  const what = params.what === undefined ? undefined : clipped(join(params.what));
+  const missing = params.missing && params.missing.length > 0 ? clipped(noneOf(params.missing, language)) : undefined;
+  const names = params.spoken === undefined ? undefined : (typeof params.spoken === 'string' ? [params.spoken] : params.spoken).map((code) => spokenName(code, language));
+  const spoken = names && join(names);
+  return SENTENCES[language][key]({ years: params.years, required: params.required, what, missing, level: params.level, spoken, several: (names?.length ?? 0) > 1 });
 }
 
 /** A spoken language's code said by its name in `language`; anything else (a name already) as it is. */
@@ -215,6 +266,11 @@ export function isReasonKey(key: string): key is ReasonKey {
   return Object.hasOwn(ES, key);
 }
 
+/** A spoken language given by its code or by its name in any of the three languages, as its code. */
+function spokenCode(value: string): string {
+  return SPOKEN.find((spoken) => spoken.id === value || Object.values(spoken.names).includes(value))?.id ?? value;
+}
+
 /**
  * The parameters as they are stored with the analysis: plain values that mean the same in every language. A
  * spoken language given by its name (in any of the three languages) is stored as its code.
@@ -223,8 +279,9 @@ export function storedParams(params: ReasonParams | undefined): StoredReasonPara
   if (!params) return undefined;
   const out: StoredReasonParams = {};
   for (const [name, value] of Object.entries(params) as [string, unknown][]) {
-    if (name === 'spoken' && typeof value === 'string') {
-      out[name] = SPOKEN.find((spoken) => spoken.id === value || Object.values(spoken.names).includes(value))?.id ?? value;
+    if (name === 'spoken' && (typeof value === 'string' || Array.isArray(value))) {
+      const codes = (typeof value === 'string' ? [value] : (value as string[])).map(spokenCode);
+      out[name] = typeof value === 'string' ? codes[0]! : codes;
     } else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
       out[name] = value;
     } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
@@ -241,11 +298,24 @@ export function storedParams(params: ReasonParams | undefined): StoredReasonPara
  */
 export function renderStoredReason(language: Language, key: string, params: StoredReasonParams = {}): string | undefined {
   if (!isReasonKey(key)) return undefined;
-  const plain = Object.fromEntries(
-    Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? listOf(value, language) : value]),
-  ) as ReasonParams;
-  const sentence = reason(language, key, plain);
+  const text = (value: unknown) => (typeof value === 'string' || Array.isArray(value) ? (value as string | string[]) : undefined);
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const sentence = reason(language, key, {
+    years: number(params.years),
+    required: number(params.required),
+    what: text(params.what),
+    missing: Array.isArray(params.missing) ? params.missing : undefined,
+    level: typeof params.level === 'string' ? params.level : undefined,
+    spoken: text(params.spoken),
+  });
   return /\bundefined\b|\bNaN\b|\$\{/.test(sentence) ? undefined : sentence;
+}
+
+/** 'a, b ni c' in `language`: the list a denial names ('no menciona SAP ni Siigo', 'não menciona SAP nem Siigo', 'does not mention SAP or Siigo'). */
+export function noneOf(items: readonly string[], language: Language): string {
+  if (items.length <= 1) return items.join('');
+  const last = items[items.length - 1]!;
+  return `${items.slice(0, -1).join(', ')} ${{ es: 'ni', en: 'or', pt: 'nem' }[language]} ${last}`;
 }
 
 /** 'a, b y c' in `language` ('español e inglés': Spanish says 'e' before an i sound). */
