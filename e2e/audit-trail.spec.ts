@@ -7,7 +7,8 @@ import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp
 import { expect, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { createActiveAccount } from './support/accounts';
-import { applyAll, cvOf, waitForAnalyses } from './support/applicants';
+import { allApplicants, applyAll, cvOf, waitForAnalyses } from './support/applicants';
+import { openMarksFromMenu } from './support/marks';
 import { SMTP_PORT } from './support/env';
 import { linkIds } from './support/public-upload';
 import { reviewShot } from './support/review';
@@ -15,7 +16,8 @@ import { createPostingViaApi, signInViaApi, startSignedIn } from './support/sess
 
 // The activity log (issue 19, decision 044): a recruiter opens a CV, moves the applicant to another stage and
 // writes a note, then finds the three in Settings → Activity log, narrows it to stage changes and downloads
-// what it shows as CSV. The screen is checked with axe on a phone, in the dark theme too.
+// what it shows as CSV. The screen is checked with axe on a phone, in the dark theme too. Last, they delete a mark
+// the applicant carries, and find that in the log by its action (decision 047).
 
 test.use({ reducedMotion: 'reduce' });
 
@@ -32,7 +34,7 @@ const NAME = 'Renata Quiroga';
 
 const entries = (page: Page) => page.getByRole('list', { name: 'Entradas del registro' });
 
-test('a recruiter’s CV view, stage change and note are in the activity log, filtered and exported as CSV', async ({ page, request }) => {
+test('a recruiter’s CV view, stage change, note and mark deletion are in the activity log, filtered and exported as CSV', async ({ page, request }) => {
   const account = await createActiveAccount(request, smtp);
   const session = await signInViaApi(request, account);
   const created = await createPostingViaApi(request, session, {
@@ -126,4 +128,27 @@ test('a recruiter’s CV view, stage change and note are in the activity log, fi
   await expect(entries(page).getByRole('listitem')).toHaveCount(4);
   await expectAccessible(page, 'activity log on a phone, dark theme');
   await reviewShot(page, 'activity-log-phone-dark', true);
+
+  // Deleting a mark the applicant carries is in the log too: the mark's name and how many carried it, no one named.
+  const headers = { Authorization: `Bearer ${session.token}` };
+  const mark = await request.post('/api/settings/marks', { headers, data: { nombre: 'Destacada', color: '#0f766e' } });
+  expect(mark.ok()).toBe(true);
+  const [applicant] = await allApplicants(request, session, created.evaluacion_id);
+  const marked = await request.post('/api/jobsearch/applicant', {
+    headers,
+    data: { evaluacion_id: created.evaluacion_id, postulacion_id: applicant!.postulacion_id, datos: { marca_id: ((await mark.json()) as { marca_id: number }).marca_id } },
+  });
+  expect(marked.ok()).toBe(true);
+  await openMarksFromMenu(page);
+  await page.getByRole('button', { name: 'Eliminar la marca Destacada' }).click();
+  const confirm = page.getByRole('dialog', { name: '¿Eliminar la marca Destacada?' });
+  await expect(confirm).toContainText('1 postulante tiene esta marca y quedará sin marca.');
+  await confirm.getByRole('button', { name: 'Eliminar marca' }).click();
+  await expect(page.getByText('Se eliminó la marca Destacada')).toBeVisible();
+  await page.goto('/settings/activity-log');
+  await page.getByLabel('Acción').selectOption({ label: 'Marca eliminada' });
+  await expect(entries(page).getByRole('listitem')).toHaveCount(1);
+  await expect(entries(page).getByRole('listitem')).toContainText('Eliminó la marca «Destacada», que tenía 1 postulante');
+  await expect(entries(page).getByRole('listitem')).toContainText(account.email);
+  await expect(entries(page)).not.toContainText(NAME);
 });

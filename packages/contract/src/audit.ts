@@ -33,6 +33,22 @@ export const AUDIT_ACTIONS = [
   'postulante_eliminado',
   /** This trail exported as CSV. */
   'registro_exportado',
+  /**
+   * An applicant merged into another of the posting as the same person (decision 017), `detalle.unido_a` the one
+   * kept. Whoever had been merged into the duplicate moves with it: one entry each.
+   */
+  'postulante_unido',
+  /** A merged applicant back in the list on its own, `detalle.separado_de` the one it had been merged into. */
+  'postulante_separado',
+  /**
+   * Interview questions saved changed: an applicant's interview (with its applicant) or the posting's general
+   * questions (without one); `detalle.preguntas` how many, never their text.
+   */
+  'preguntas_editadas',
+  /** The company's pipeline changed: stages added, renamed, reordered (one entry per save) or one removed. */
+  'etapas_editadas',
+  /** A mark deleted, with its name and how many applicants it was taken off (`detalle.postulantes`). */
+  'marca_eliminada',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -47,11 +63,27 @@ export const AUDIT_PAGE_SIZE = 50;
 /** How long entries are kept at the least (AI Act Art. 12 and 26(6)): nothing purges them earlier. */
 export const AUDIT_MIN_RETENTION_MONTHS = 6;
 
+const stageRefSchema = z.object({ etapa_id: z.number().int(), nombre: z.string() });
+
+/**
+ * What one save of the pipeline changed (`etapas_editadas`), stages by their names in the reader's language as
+ * they were named then: the company's words, not a candidate's.
+ */
+export const pipelineChangeSchema = z.object({
+  agregadas: z.array(stageRefSchema).optional(),
+  renombradas: z.array(z.object({ etapa_id: z.number().int(), antes: z.string(), despues: z.string() })).optional(),
+  /** The stages that were there are in another order. */
+  reordenadas: z.boolean().optional(),
+  /** The stage removed, how many applicants were in it, and the stage they were moved to. */
+  eliminada: z.object({ etapa_id: z.number().int(), nombre: z.string(), movidas: z.number().int(), mover_a: stageRefSchema }).optional(),
+});
+export type PipelineChange = z.infer<typeof pipelineChangeSchema>;
+
 /** What an entry says beyond its action: small, and never a candidate's data. */
 export const auditDetailSchema = z.object({
   /** The stage moved to, by its name in the reader's language (as it was named then). */
   etapa: z.object({ etapa_id: z.number().int(), nombre: z.string() }).optional(),
-  /** The mark set; null when it was removed. */
+  /** The mark set; null when it was removed. The mark deleted, for `marca_eliminada`. */
   marca: z.object({ marca_id: z.number().int(), nombre: z.string() }).nullable().optional(),
   nota: z.enum(['escrita', 'borrada']).optional(),
   formato: z.enum(['csv', 'xlsx']).optional(),
@@ -63,11 +95,18 @@ export const auditDetailSchema = z.object({
   plantilla: z.enum(EMAIL_TEMPLATE_KINDS).nullable().optional(),
   /** How many applicants the one action reached (bulk actions; each has its own entry). */
   lote: z.number().int().optional(),
-  /** A deleted posting's position, and how many applicants went with it. */
+  /** A deleted posting's position, and how many applicants went with it (or carried a deleted mark). */
   puesto: z.string().optional(),
   postulantes: z.number().int().optional(),
   /** The recruiter gave a reason for the override (its text stays with the applicant). */
   con_motivo: z.boolean().optional(),
+  /** The applicant a duplicate was merged into (`postulante_unido`). */
+  unido_a: z.number().int().optional(),
+  /** The applicant a merged one was taken out of (`postulante_separado`). */
+  separado_de: z.number().int().optional(),
+  /** How many questions the edited interview or general questions hold. */
+  preguntas: z.number().int().optional(),
+  etapas: pipelineChangeSchema.optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

@@ -42,10 +42,10 @@ export function applicantsRoutes(router: Router, deps: intake.PublicUploadDeps &
     review.updateApplicant(deps, session, body, language, ip),
   );
 
-  router.privateRoute(mergeApplicantsCall, async ({ session, body, language }) => review.mergeApplicants(deps, session, body, language));
+  router.privateRoute(mergeApplicantsCall, async ({ session, body, language, ip }) => review.mergeApplicants(deps, session, body, language, ip));
 
-  router.privateRoute(separateApplicantCall, async ({ session, body, language }) =>
-    review.separateApplicant(deps, session, body, language),
+  router.privateRoute(separateApplicantCall, async ({ session, body, language, ip }) =>
+    review.separateApplicant(deps, session, body, language, ip),
   );
 
   // The CV itself, through the signed link the applicants page hands out (no session: the link is the key).

@@ -5,12 +5,20 @@ import type { Db } from '../../platform/db/database';
 import { users } from '../accounts/accounts.tables';
 import { applications } from '../applicants/applicants.tables';
 import { jobPostings } from '../postings/postings.tables';
-import { analysisLog, auditEvents, type AuditActorKind, type LoggedVerdict, type StoredAuditDetail } from './audit.tables';
+import {
+  analysisLog,
+  auditEvents,
+  type AuditActorKind,
+  type LoggedVerdict,
+  type StoredAuditDetail,
+  type StoredPipelineChange,
+  type StoredStageRef,
+} from './audit.tables';
 
 // The trail and the analysis log are written here only (decision 028): other modules call recordAudit and
 // recordAuditBatch inside their own transaction, so an entry exists exactly when the change it records does.
 
-export type { AuditActorKind, StoredAuditDetail };
+export type { AuditActorKind, StoredAuditDetail, StoredPipelineChange, StoredStageRef };
 
 /** Who acted and from where: the same for every entry of one request. */
 export interface AuditActorRef {

@@ -11,9 +11,25 @@ export type AuditActorKind = 'recruiter' | 'candidate' | 'system';
  * The detail as kept: a stage by its key and name as they were (a default stage is said in the reader's
  * language when read), everything else as the wire says it.
  */
-export type StoredAuditDetail = Omit<AuditDetail, 'etapa'> & {
-  etapa?: { etapa_id: number; clave: string | null; nombre: string | null };
+export type StoredAuditDetail = Omit<AuditDetail, 'etapa' | 'etapas'> & {
+  etapa?: StoredStageRef;
+  etapas?: StoredPipelineChange;
 };
+
+/** A stage as it was named when the entry was written: its key (a default stage) and the company's name, if any. */
+export interface StoredStageRef {
+  etapa_id: number;
+  clave: string | null;
+  nombre: string | null;
+}
+
+/** What a save of the pipeline changed, each stage as it was named then (see PipelineChange on the wire). */
+export interface StoredPipelineChange {
+  agregadas?: StoredStageRef[];
+  renombradas?: Array<{ etapa_id: number; antes: Omit<StoredStageRef, 'etapa_id'>; despues: Omit<StoredStageRef, 'etapa_id'> }>;
+  reordenadas?: boolean;
+  eliminada?: { etapa: StoredStageRef; movidas: number; mover_a: StoredStageRef };
+}
 
 /**
  * The audit trail (issue 19, decision 044). Posting, applicant and user are plain integers, not foreign keys:

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { updateApplicantCall, type Applicant } from '@postula/contract/applicants';
+import { mergeApplicantsCall, separateApplicantCall, updateApplicantCall, type Applicant } from '@postula/contract/applicants';
 import { AUDIT_ACTIONS, auditFiltersCall, auditListCall, type AuditAction } from '@postula/contract/audit';
 import { sendEmailsCall } from '@postula/contract/mail';
-import { createMarkCall, setMarksCall } from '@postula/contract/marks';
+import { createMarkCall, deleteMarkCall, setMarksCall } from '@postula/contract/marks';
 import { deleteJobCall } from '@postula/contract/postings';
-import { createInterviewCall } from '@postula/contract/screening';
+import { createInterviewCall, interviewDefinitionCall, updateInterviewCall } from '@postula/contract/screening';
 import { changeStageCall, listStagesCall, removeStageCall, saveStagesCall } from '@postula/contract/stages';
 import { corpusFile, createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
@@ -166,7 +166,31 @@ describe('every audited action leaves one entry, with who, what, which and from 
     const removed = await recorded(() =>
       t.call(removeStageCall, { body: { etapa_id: added.etapa_id, mover_a: offer!.etapa_id }, token: acme.token, ...fromBrowser }),
     );
-    expect(removed).toEqual([expect.objectContaining(byAcme('etapa_cambiada', { application_id: pdf().id }))]);
+    // …and the removal is one entry of its own: the stage, how many it held and where they went.
+    expect(removed).toEqual([
+      expect.objectContaining(byAcme('etapa_cambiada', { application_id: pdf().id })),
+      expect.objectContaining(
+        byAcme('etapas_editadas', {
+          posting_id: null,
+          application_id: null,
+          detail: {
+            etapas: {
+              eliminada: {
+                etapa: { etapa_id: added.etapa_id, clave: null, nombre: 'Referidos' },
+                movidas: 1,
+                mover_a: { etapa_id: offer!.etapa_id, clave: 'offer', nombre: null },
+              },
+            },
+          },
+        }),
+      ),
+    ]);
+    // Another company's stage is not removed, and nothing is recorded.
+    expect(
+      await recorded(async () =>
+        expect((await t.call(removeStageCall, { body: { etapa_id: offer!.etapa_id, mover_a: shortlisted!.etapa_id }, token: other.token })).status).toBe(404),
+      ),
+    ).toEqual([]);
   });
 
   it('setting and removing a mark, on one applicant and on a selection', async () => {
@@ -313,6 +337,165 @@ describe('every audited action leaves one entry, with who, what, which and from 
       ['sistema', null, 999_998, false, null],
       ['candidato', null, 999_999, false, null],
     ]);
+  });
+
+  it('merging duplicates and separating them again: one entry per applicant moved, naming the one kept by id', async () => {
+    const [kept, duplicate, third] = applicants;
+    const merge = (token: string, postulacion_id: number, postulacion_id_duplicado: number, evaluacion_id = postingId) =>
+      t.call(mergeApplicantsCall, { body: { evaluacion_id, postulacion_id, postulacion_id_duplicado }, token, ...fromBrowser });
+    const separate = (token: string, postulacion_id: number) =>
+      t.call(separateApplicantCall, { body: { evaluacion_id: postingId, postulacion_id }, token, ...fromBrowser });
+
+    // The third into the duplicate, then the duplicate into the one kept: the third moves with it.
+    const first = await recorded(async () => expect((await merge(acme.token, duplicate!.id, third!.id)).status).toBe(200));
+    expect(first).toEqual([expect.objectContaining(byAcme('postulante_unido', { posting_id: postingId, application_id: third!.id, detail: { unido_a: duplicate!.id } }))]);
+    const second = await recorded(async () => expect((await merge(acme.token, kept!.id, duplicate!.id)).status).toBe(200));
+    expect(second.map((e) => e.application_id).sort()).toEqual([duplicate!.id, third!.id].sort());
+    for (const entry of second) expect(entry).toMatchObject(byAcme('postulante_unido', { posting_id: postingId, detail: { unido_a: kept!.id, lote: 2 } }));
+
+    // Calls that change nothing record nothing: the same applicant twice, one already merged, another
+    // company's applicant or posting, a body without the duplicate, a separation of one not merged.
+    const refused = await recorded(async () => {
+      expect((await merge(acme.token, kept!.id, kept!.id)).status).toBe(400);
+      expect((await merge(acme.token, kept!.id, duplicate!.id)).status).toBe(409);
+      expect((await merge(acme.token, kept!.id, otherApplicant.id)).status).toBe(404);
+      expect((await merge(other.token, kept!.id, duplicate!.id)).status).toBe(404);
+      expect((await merge(acme.token, otherApplicant.id, kept!.id, otherPostingId)).status).toBe(404);
+      const invalid = await t.call(mergeApplicantsCall, { body: { evaluacion_id: postingId, postulacion_id: kept!.id } as never, token: acme.token });
+      expect(invalid.status).toBe(400);
+      expect((await separate(acme.token, kept!.id)).status).toBe(404);
+      expect((await separate(other.token, duplicate!.id)).status).toBe(404);
+    });
+    expect(refused).toEqual([]);
+
+    const separated = await recorded(async () => {
+      expect((await separate(acme.token, duplicate!.id)).status).toBe(200);
+      expect((await separate(acme.token, third!.id)).status).toBe(200);
+    });
+    expect(separated).toEqual([
+      expect.objectContaining(byAcme('postulante_separado', { posting_id: postingId, application_id: duplicate!.id, detail: { separado_de: kept!.id } })),
+      expect.objectContaining(byAcme('postulante_separado', { posting_id: postingId, application_id: third!.id, detail: { separado_de: kept!.id } })),
+    ]);
+    const stored = JSON.stringify([...first, ...second, ...separated]).toLowerCase();
+    for (const a of applicants) for (const value of [a.nombre_persona, a.correo, a.telefono]) if (value) expect(stored).not.toContain(value.toLowerCase());
+  });
+
+  it('editing interview questions: how many, never what they ask; the same questions again are no change', async () => {
+    const row = await insertApplicantRow(t.database.db, { id: postingId, companyId: acme.companyId }, { storageKey: 'audit/questions', sha256: 'questions' });
+    const created = await t.call(createInterviewCall, {
+      body: { evaluacion_id: postingId, postulacion_id: row.id, preguntas: [{ numero: 1, pregunta: '¿Cuándo podrías empezar?', tipo: 'general' }] },
+      token: acme.token,
+    });
+    expect(created.status).toBe(200);
+    const questions = [
+      { numero: 1, pregunta: '¿Cuándo podrías empezar?', tipo: 'general' as const },
+      { numero: 2, pregunta: 'Contanos de tu trabajo en la cooperativa Tilcara', tipo: 'especifica' as const },
+    ];
+    const edit = (token: string, preguntas: typeof questions) =>
+      t.call(updateInterviewCall, { body: { evaluacion_id: postingId, postulacion_id: row.id, preguntas }, token, ...fromBrowser });
+    const edited = await recorded(async () => expect((await edit(acme.token, questions)).status).toBe(200));
+    expect(edited).toEqual([expect.objectContaining(byAcme('preguntas_editadas', { posting_id: postingId, application_id: row.id, detail: { preguntas: 2 } }))]);
+    expect(JSON.stringify(edited)).not.toContain('Tilcara');
+    const unchanged = await recorded(async () => {
+      expect((await edit(acme.token, questions)).status).toBe(200);
+      // Questions out of order, another company's session: refused, nothing recorded.
+      expect((await edit(acme.token, [questions[1]!, questions[0]!])).status).toBe(400);
+      expect((await edit(other.token, questions)).status).toBe(404);
+    });
+    expect(unchanged).toEqual([]);
+
+    // The posting's general questions: the entry names the posting, no applicant.
+    const define = (token: string, evaluacion_id: number, preguntas: Array<{ numero: number; pregunta: string; tipo: 'general' }>) =>
+      t.call(interviewDefinitionCall, { body: { evaluacion_id, preguntas }, token, ...fromBrowser });
+    const general = ['¿Por qué te interesa el puesto?', '¿Tenés disponibilidad horaria?', '¿Qué sabés de auditoría en Jujuy?'].map((pregunta, i) => ({
+      numero: i + 1,
+      pregunta,
+      tipo: 'general' as const,
+    }));
+    const defined = await recorded(async () => expect((await define(acme.token, postingId, general)).status).toBe(200));
+    expect(defined).toEqual([expect.objectContaining(byAcme('preguntas_editadas', { posting_id: postingId, application_id: null, detail: { preguntas: 3 } }))]);
+    expect(JSON.stringify(defined)).not.toContain('Jujuy');
+    const again = await recorded(async () => {
+      expect((await define(acme.token, postingId, general)).status).toBe(200);
+      expect((await define(other.token, postingId, general)).status).toBe(404);
+      expect((await define(acme.token, postingId, [])).status).toBe(400);
+    });
+    expect(again).toEqual([]);
+    const shorter = await recorded(async () => expect((await define(acme.token, postingId, general.slice(0, 2))).status).toBe(200));
+    expect(shorter).toEqual([expect.objectContaining(byAcme('preguntas_editadas', { application_id: null, detail: { preguntas: 2 } }))]);
+  });
+
+  it('changing the pipeline: one entry per save, with the stages added, renamed and whether the order changed', async () => {
+    const before = (await t.call(listStagesCall, { token: acme.token })).data!.etapas;
+    const hired = before.find((s) => s.clave === 'hired')!;
+    const rejected = before.find((s) => s.clave === 'rejected')!;
+    const save = (token: string, etapas: Array<{ etapa_id?: number; nombre: string }>) =>
+      t.call(saveStagesCall, { body: { etapas }, token, ...fromBrowser });
+    // "Hired" renamed, "Rejected" moved before it, a stage added at the end; the others as a reader sees them.
+    const others = before.filter((s) => s !== hired && s !== rejected).map((s) => ({ etapa_id: s.etapa_id, nombre: s.nombre }));
+    const next = [...others, { etapa_id: rejected.etapa_id, nombre: rejected.nombre }, { etapa_id: hired.etapa_id, nombre: 'Incorporado' }, { nombre: 'En pausa' }];
+    let saved: Awaited<ReturnType<typeof save>> | undefined;
+    const entries = await recorded(async () => {
+      saved = await save(acme.token, next);
+      expect(saved.status).toBe(200);
+    });
+    const paused = saved!.data!.etapas.find((s) => s.nombre === 'En pausa')!;
+    expect(entries).toEqual([
+      expect.objectContaining(
+        byAcme('etapas_editadas', {
+          posting_id: null,
+          application_id: null,
+          detail: {
+            etapas: {
+              agregadas: [{ etapa_id: paused.etapa_id, clave: null, nombre: 'En pausa' }],
+              renombradas: [{ etapa_id: hired.etapa_id, antes: { clave: 'hired', nombre: null }, despues: { clave: 'hired', nombre: 'Incorporado' } }],
+              reordenadas: true,
+            },
+          },
+        }),
+      ),
+    ]);
+    // Read back in English: a default stage's name is said in the reader's language.
+    const listed = (await t.call(auditListCall, { query: { accion: 'etapas_editadas' }, token: acme.token, language: 'en' })).data!.registros;
+    expect(listed[0]!.detalle.etapas).toEqual({
+      agregadas: [{ etapa_id: paused.etapa_id, nombre: 'En pausa' }],
+      renombradas: [{ etapa_id: hired.etapa_id, antes: 'Hired', despues: 'Incorporado' }],
+      reordenadas: true,
+    });
+    expect(listed[1]!.detalle.etapas).toEqual({ eliminada: { etapa_id: expect.any(Number), nombre: 'Referidos', movidas: 1, mover_a: { etapa_id: expect.any(Number), nombre: 'Offer' } } });
+
+    // Saving what is there, a repeated name, a stage left out, another company's stage: nothing recorded.
+    const current = saved!.data!.etapas.map((s) => ({ etapa_id: s.etapa_id, nombre: s.nombre }));
+    const nothing = await recorded(async () => {
+      expect((await save(acme.token, current)).status).toBe(200);
+      expect((await save(acme.token, [...current, { nombre: 'incorporado' }])).status).toBe(409);
+      expect((await save(acme.token, current.slice(1))).status).toBe(400);
+      expect((await save(other.token, current)).status).toBe(400);
+    });
+    expect(nothing).toEqual([]);
+    // Only the order: one entry that says so.
+    const reordered = await recorded(async () => expect((await save(acme.token, [current.at(-1)!, ...current.slice(0, -1)])).status).toBe(200));
+    expect(reordered).toEqual([expect.objectContaining(byAcme('etapas_editadas', { detail: { etapas: { reordenadas: true } } }))]);
+  });
+
+  it('deleting a mark: its name and how many applicants carried it, no applicant named', async () => {
+    const mark = (await t.call(createMarkCall, { body: { nombre: 'Talento', color: '#00aa00' }, token: acme.token })).data!;
+    const carriers = applicants.slice(0, 2).map((a) => a.id);
+    expect((await t.call(setMarksCall, { body: { evaluacion_id: postingId, postulacion_ids: carriers, marca_id: mark.marca_id }, token: acme.token })).status).toBe(200);
+    // Another company cannot delete it, and nothing is recorded.
+    const refused = await recorded(async () => expect((await t.call(deleteMarkCall, { params: { id: mark.marca_id }, token: other.token, ...fromBrowser })).status).toBe(404));
+    expect(refused).toEqual([]);
+    const entries = await recorded(async () => {
+      const deleted = await t.call(deleteMarkCall, { params: { id: mark.marca_id }, token: acme.token, ...fromBrowser });
+      expect(deleted.data).toEqual({ desmarcadas: 2 });
+    });
+    expect(entries).toEqual([
+      expect.objectContaining(
+        byAcme('marca_eliminada', { posting_id: null, application_id: null, detail: { marca: { marca_id: mark.marca_id, nombre: 'Talento' }, postulantes: 2 } }),
+      ),
+    ]);
+    // Already gone: 404, nothing more.
+    expect(await recorded(async () => expect((await t.call(deleteMarkCall, { params: { id: mark.marca_id }, token: acme.token })).status).toBe(404))).toEqual([]);
   });
 
   it('every action of the closed list was seen above', () => {

@@ -7,6 +7,7 @@ import {
   type AuditDetail,
   type AuditEntry,
   type AuditFilter,
+  type PipelineChange,
 } from '@postula/contract/audit';
 import type { Language } from '@postula/contract/constants';
 import type { Db } from '../../platform/db/database';
@@ -23,9 +24,39 @@ export interface AuditDeps {
 
 const ACTORS: Record<repo.AuditActorKind, AuditActor> = { recruiter: 'reclutador', candidate: 'candidato', system: 'sistema' };
 
+const nameOf = (stage: { clave: string | null; nombre: string | null }, language: Language) =>
+  stageName({ key: stage.clave, name: stage.nombre }, language);
+const stageRef = (stage: repo.StoredStageRef, language: Language) => ({ etapa_id: stage.etapa_id, nombre: nameOf(stage, language) });
+
+/** A default stage is said in the reader's language; a renamed one as the company wrote it then. */
+function pipelineFor(change: repo.StoredPipelineChange, language: Language): PipelineChange {
+  const { agregadas, renombradas, reordenadas, eliminada } = change;
+  return {
+    ...(agregadas ? { agregadas: agregadas.map((s) => stageRef(s, language)) } : {}),
+    ...(renombradas
+      ? { renombradas: renombradas.map((r) => ({ etapa_id: r.etapa_id, antes: nameOf(r.antes, language), despues: nameOf(r.despues, language) })) }
+      : {}),
+    ...(reordenadas ? { reordenadas } : {}),
+    ...(eliminada
+      ? {
+          eliminada: {
+            etapa_id: eliminada.etapa.etapa_id,
+            nombre: nameOf(eliminada.etapa, language),
+            movidas: eliminada.movidas,
+            mover_a: stageRef(eliminada.mover_a, language),
+          },
+        }
+      : {}),
+  };
+}
+
 function detailFor(detail: repo.StoredAuditDetail, language: Language): AuditDetail {
-  const { etapa, ...rest } = detail;
-  return etapa ? { ...rest, etapa: { etapa_id: etapa.etapa_id, nombre: stageName({ key: etapa.clave, name: etapa.nombre }, language) } } : rest;
+  const { etapa, etapas, ...rest } = detail;
+  return {
+    ...rest,
+    ...(etapa ? { etapa: stageRef(etapa, language) } : {}),
+    ...(etapas ? { etapas: pipelineFor(etapas, language) } : {}),
+  };
 }
 
 function toEntry(row: repo.AuditRow, language: Language): AuditEntry {

@@ -5,7 +5,7 @@ import type { ApplicantsFilter } from '../applicants/search/filter.repository';
 import { matchingIds } from '../applicants/search/matching.repository';
 import type { Db } from '../../platform/db/database';
 import { marks } from './marks.tables';
-import { recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
+import { recordAudit, recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
 
 export type MarkRow = typeof marks.$inferSelect;
 
@@ -74,12 +74,14 @@ export async function markUsage(db: Db, companyId: number, id: number): Promise<
 
 /**
  * Removes the company's mark; the foreign key leaves its applicants unmarked (and the count triggers follow).
- * How many were unmarked, or null when the company has no such mark.
+ * How many were unmarked, or null when the company has no such mark. One entry of the activity log `by` the
+ * recruiter keeps the mark's name and that count, in the same transaction (the applicants it was taken off
+ * are not listed: the mark is the company's, the entry names no one).
  */
-export async function deleteMark(db: Db, companyId: number, id: number): Promise<number | null> {
+export async function deleteMark(db: Db, companyId: number, id: number, by: AuditActorRef): Promise<number | null> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ id: marks.id })
+      .select({ id: marks.id, name: marks.name })
       .from(marks)
       .where(and(eq(marks.companyId, companyId), eq(marks.id, id)))
       .for('update');
@@ -89,7 +91,13 @@ export async function deleteMark(db: Db, companyId: number, id: number): Promise
       .from(applications)
       .where(and(eq(applications.companyId, companyId), eq(applications.markId, id)));
     await tx.delete(marks).where(eq(marks.id, id));
-    return usage?.applicants ?? 0;
+    const unmarked = usage?.applicants ?? 0;
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: 'marca_eliminada',
+      detail: { marca: { marca_id: row.id, nombre: row.name }, postulantes: unmarked },
+    });
+    return unmarked;
   });
 }
 

@@ -11,7 +11,7 @@ export function marksRoutes(router: Router, deps: marks.MarksDeps): void {
 
   router.privateRoute(markUsageCall, async ({ session, params }) => marks.markUsage(deps, session, params.id));
 
-  router.privateRoute(deleteMarkCall, async ({ session, params }) => marks.deleteMark(deps, session, params.id));
+  router.privateRoute(deleteMarkCall, async ({ session, params, ip }) => marks.deleteMark(deps, session, params.id, ip));
 
   router.privateRoute(setMarksCall, async ({ session, body, ip }) => marks.setMarks(deps, session, body, ip));
 }

@@ -61,8 +61,8 @@ export async function markUsage(deps: MarksDeps, session: Session, id: number) {
 }
 
 /** Removes the company's mark; its applicants are left unmarked. Another company's mark answers 404. */
-export async function deleteMark(deps: MarksDeps, session: Session, id: number) {
-  const unmarked = await repo.deleteMark(deps.db, session.companyId, id);
+export async function deleteMark(deps: MarksDeps, session: Session, id: number, ip: string) {
+  const unmarked = await repo.deleteMark(deps.db, session.companyId, id, byRecruiter(session, ip));
   if (unmarked === null) throw notFound();
   return { desmarcadas: unmarked };
 }

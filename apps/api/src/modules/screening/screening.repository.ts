@@ -17,12 +17,33 @@ export async function findDefinition(db: Db, postingId: number): Promise<string[
   return row?.questions ?? null;
 }
 
-export async function saveDefinition(db: Db, companyId: number, postingId: number, questions: string[]) {
-  await db
-    .insert(interviewDefinitions)
-    .values({ postingId, companyId, questions })
-    .onConflictDoUpdate({ target: interviewDefinitions.postingId, set: { questions, updatedAt: new Date() } });
+/**
+ * Keeps the posting's general questions; when they differ from those it had, `audit` (which says how many, not
+ * what they ask) is recorded in the same transaction.
+ */
+export async function saveDefinition(db: Db, companyId: number, postingId: number, questions: string[], audit: AuditRecord) {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ questions: interviewDefinitions.questions })
+      .from(interviewDefinitions)
+      .where(eq(interviewDefinitions.postingId, postingId))
+      .for('update');
+    await tx
+      .insert(interviewDefinitions)
+      .values({ postingId, companyId, questions })
+      .onConflictDoUpdate({ target: interviewDefinitions.postingId, set: { questions, updatedAt: new Date() } });
+    if (!before || !sameQuestions(before.questions, questions)) await recordAudit(tx, audit);
+  });
 }
+
+/** The same questions in the same order (jsonb keeps an object's keys in its own order: compared field by field). */
+const sameQuestions = (a: ReadonlyArray<string | Question>, b: ReadonlyArray<string | Question>) =>
+  a.length === b.length &&
+  a.every((q, i) => {
+    const other = b[i]!;
+    if (typeof q === 'string' || typeof other === 'string') return q === other;
+    return q.numero === other.numero && q.pregunta === other.pregunta && q.tipo === other.tipo;
+  });
 
 /** The company's interview of an applicant, or null. */
 export async function findByApplication(db: Db, companyId: number, applicationId: number): Promise<InterviewRow | null> {
@@ -62,14 +83,22 @@ export async function insertInterview(
   });
 }
 
-/** Replaces the questions while the candidate has not started; null when they have (or it is gone). */
-export async function replaceQuestions(db: Db, id: number, questions: Question[]): Promise<InterviewRow | null> {
-  const [row] = await db
-    .update(interviews)
-    .set({ questions, answers: {}, updatedAt: new Date() })
-    .where(and(eq(interviews.id, id), eq(interviews.state, 'NO_INICIADA')))
-    .returning();
-  return row ?? null;
+/**
+ * Replaces the questions while the candidate has not started; null when they have (or it is gone). When they
+ * differ from those it had, `audit` is recorded in the same transaction.
+ */
+export async function replaceQuestions(db: Db, id: number, questions: Question[], audit: AuditRecord): Promise<InterviewRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select({ questions: interviews.questions }).from(interviews).where(eq(interviews.id, id)).for('update');
+    const [row] = await tx
+      .update(interviews)
+      .set({ questions, answers: {}, updatedAt: new Date() })
+      .where(and(eq(interviews.id, id), eq(interviews.state, 'NO_INICIADA')))
+      .returning();
+    if (!row) return null;
+    if (!before || !sameQuestions(before.questions, questions)) await recordAudit(tx, audit);
+    return row;
+  });
 }
 
 /** An interview by its link's token, with what the candidate's page shows around it. */

@@ -9,12 +9,12 @@ export function screeningRoutes(router: Router, deps: screening.ScreeningDeps): 
     screening.createInterview(deps, session, body, language, ip),
   );
 
-  router.privateRoute(updateInterviewCall, async ({ session, body, language }) =>
-    screening.updateInterview(deps, session, body, language),
+  router.privateRoute(updateInterviewCall, async ({ session, body, language, ip }) =>
+    screening.updateInterview(deps, session, body, language, ip),
   );
 
-  router.privateRoute(interviewDefinitionCall, async ({ session, body, language }) =>
-    screening.saveDefinition(deps, session, body, language),
+  router.privateRoute(interviewDefinitionCall, async ({ session, body, language, ip }) =>
+    screening.saveDefinition(deps, session, body, language, ip),
   );
 
   // The candidate's page: no session, the link's token is the key; every call counts against the address.

@@ -204,12 +204,20 @@ export async function updateInterview(
   session: Session,
   request: SaveInterviewRequest,
   language: Language,
+  ip: string,
 ): Promise<SaveInterviewResponse> {
-  const { applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
+  const { posting, applicant } = await ownApplicant(deps, session, request.evaluacion_id, request.postulacion_id);
   const questions = orderedQuestions(request.preguntas);
   const interview = await repo.findByApplication(deps.db, session.companyId, applicant.id);
   if (!interview) throw new AppError('interview_not_found', 404);
-  const row = await repo.replaceQuestions(deps.db, interview.id, questions);
+  // The log says how many questions, never what they ask (a CV-specific question quotes the candidate's CV).
+  const row = await repo.replaceQuestions(deps.db, interview.id, questions, {
+    ...byRecruiter(session, ip),
+    action: 'preguntas_editadas',
+    postingId: posting.id,
+    applicationId: applicant.id,
+    detail: { preguntas: questions.length },
+  });
   if (!row) throw new AppError('interview_started', 409);
   return { entrevista_id: row.id, message: interpolate(texts[language].updated), link_entrevista: interviewLink(deps.config, row.token) };
 }
@@ -220,10 +228,16 @@ export async function saveDefinition(
   session: Session,
   request: { evaluacion_id: number; preguntas: Question[] },
   language: Language,
+  ip: string,
 ) {
   const found = await requirePosting(deps.db, session, request.evaluacion_id);
   const questions = [...request.preguntas].sort((a, b) => a.numero - b.numero).map((q) => q.pregunta);
-  await repo.saveDefinition(deps.db, session.companyId, found.posting.id, questions);
+  await repo.saveDefinition(deps.db, session.companyId, found.posting.id, questions, {
+    ...byRecruiter(session, ip),
+    action: 'preguntas_editadas',
+    postingId: found.posting.id,
+    detail: { preguntas: questions.length },
+  });
   return { message: interpolate(texts[language].definitionSaved) };
 }
 

@@ -8,7 +8,7 @@ import { matchingIds } from '../applicants/search/matching.repository';
 import { users } from '../accounts/accounts.tables';
 import { stageChanges, type StageSnapshot } from './history.tables';
 import { stages } from './stages.tables';
-import { recordAuditBatch, type AuditActorRef } from '../audit/audit.repository';
+import { recordAudit, recordAuditBatch, type AuditActorRef, type StoredPipelineChange, type StoredStageRef } from '../audit/audit.repository';
 
 export type StageRow = typeof stages.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -34,23 +34,56 @@ export interface StageEdit {
   name: string | null;
 }
 
-/** Writes the pipeline in the given order: existing stages renamed and moved, new ones added. */
-export async function saveStages(db: Db, companyId: number, edits: StageEdit[]): Promise<void> {
+/**
+ * Writes the pipeline in the given order: existing stages renamed and moved, new ones added. What changed
+ * (stages added, renamed, the order) is one entry of the activity log `by` the recruiter, in the same
+ * transaction; a save that changes nothing leaves none.
+ */
+export async function saveStages(db: Db, companyId: number, edits: StageEdit[], by: AuditActorRef): Promise<void> {
   await db.transaction(async (tx) => {
+    const before = await tx
+      .select()
+      .from(stages)
+      .where(eq(stages.companyId, companyId))
+      .orderBy(asc(stages.position), asc(stages.id))
+      .for('update');
+    const was = new Map(before.map((s) => [s.id, s]));
+    const agregadas: StoredStageRef[] = [];
+    const renombradas: NonNullable<StoredPipelineChange['renombradas']> = [];
     for (const [position, edit] of edits.entries()) {
       if (edit.id) {
         await tx
           .update(stages)
           .set({ position: position + 1, key: edit.key, name: edit.name })
           .where(and(eq(stages.companyId, companyId), eq(stages.id, edit.id)));
+        const old = was.get(edit.id);
+        if (old && (old.key !== edit.key || old.name !== edit.name)) {
+          renombradas.push({ etapa_id: old.id, antes: { clave: old.key, nombre: old.name }, despues: { clave: edit.key, nombre: edit.name } });
+        }
       } else {
-        await tx.insert(stages).values({ companyId, position: position + 1, key: null, name: edit.name });
+        const [row] = await tx.insert(stages).values({ companyId, position: position + 1, key: null, name: edit.name }).returning({ id: stages.id });
+        agregadas.push({ etapa_id: row!.id, clave: null, nombre: edit.name });
       }
     }
+    const order = (ids: Array<number | undefined>) => ids.filter((id) => id !== undefined && was.has(id)).join(',');
+    const reordenadas = order(before.map((s) => s.id)) !== order(edits.map((e) => e.id));
+    if (agregadas.length === 0 && renombradas.length === 0 && !reordenadas) return;
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: 'etapas_editadas',
+      detail: {
+        etapas: {
+          ...(agregadas.length ? { agregadas } : {}),
+          ...(renombradas.length ? { renombradas } : {}),
+          ...(reordenadas ? { reordenadas } : {}),
+        },
+      },
+    });
   });
 }
 
 const snapshot = (stage: StageRow): StageSnapshot => ({ key: stage.key, name: stage.name });
+const stageRef = (stage: StageRow): StoredStageRef => ({ etapa_id: stage.id, clave: stage.key, nombre: stage.name });
 
 /** Whom a move acts on: ids of one posting, every applicant of one posting a filter matches (at most `max`), or a stage's. */
 type MoveScope =
@@ -129,11 +162,19 @@ async function moveIn(tx: Tx, companyId: number, scope: MoveScope, to: StageRow,
   }
 }
 
-/** Removes the company's stage after moving its applicants to `to`; how many moved. */
+/**
+ * Removes the company's stage after moving its applicants to `to`; how many moved. Each move is an entry of the
+ * activity log, and so is the removal itself (the stage, how many it held and where they went).
+ */
 export async function removeStage(db: Db, companyId: number, stage: StageRow, to: StageRow, by: AuditActorRef): Promise<number> {
   return db.transaction(async (tx) => {
     const moved = (await moveIn(tx, companyId, { fromStageId: stage.id }, to, by)) ?? 0;
     await tx.delete(stages).where(and(eq(stages.companyId, companyId), eq(stages.id, stage.id)));
+    await recordAudit(tx as unknown as Db, {
+      ...by,
+      action: 'etapas_editadas',
+      detail: { etapas: { eliminada: { etapa: stageRef(stage), movidas: moved, mover_a: stageRef(to) } } },
+    });
     return moved;
   });
 }

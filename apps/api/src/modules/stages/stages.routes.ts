@@ -5,7 +5,7 @@ import * as stages from './stages.usecases';
 export function stagesRoutes(router: Router, deps: stages.StagesDeps): void {
   router.privateRoute(listStagesCall, async ({ session, language }) => ({ etapas: await stages.listStages(deps, session, language) }));
 
-  router.privateRoute(saveStagesCall, async ({ session, body, language }) => stages.saveStages(deps, session, body, language));
+  router.privateRoute(saveStagesCall, async ({ session, body, language, ip }) => stages.saveStages(deps, session, body, language, ip));
 
   router.privateRoute(removeStageCall, async ({ session, body, language, ip }) => stages.removeStage(deps, session, body, language, ip));
 

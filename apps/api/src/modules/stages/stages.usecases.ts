@@ -32,7 +32,7 @@ export async function listStages(deps: StagesDeps, session: Session, language: L
  * Renames, reorders and adds stages. Every existing stage must be listed once (400 otherwise: removing one is
  * removeStage, which moves its applicants); a default stage whose name is left as a reader sees it keeps its key.
  */
-export async function saveStages(deps: StagesDeps, session: Session, request: SaveStagesRequest, language: Language) {
+export async function saveStages(deps: StagesDeps, session: Session, request: SaveStagesRequest, language: Language, ip: string) {
   const existing = new Map((await repo.listStages(deps.db, session.companyId)).map((s) => [s.id, s]));
   const listed = request.etapas.filter((e) => e.etapa_id !== undefined).map((e) => e.etapa_id!);
   if (new Set(listed).size !== listed.length || listed.length !== existing.size || listed.some((id) => !existing.has(id))) {
@@ -49,6 +49,7 @@ export async function saveStages(deps: StagesDeps, session: Session, request: Sa
       if (was?.key && !was.name && isDefaultName(was.key, name)) return { id: was.id, key: was.key, name: null };
       return { id: e.etapa_id, key: was?.key ?? null, name };
     }),
+    byRecruiter(session, ip),
   );
   return { etapas: await listStages(deps, session, language) };
 }

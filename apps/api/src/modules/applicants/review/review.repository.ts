@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database';
 import { applications } from '../applicants.tables';
 import { withPostingLock } from '../intake/intake.repository';
 import type { Application } from '../applicants.repository';
-import { recordAudit, type AuditRecord } from '../../audit/audit.repository';
+import { recordAudit, recordAuditBatch, type AuditActorRef, type AuditRecord } from '../../audit/audit.repository';
 
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
@@ -92,9 +92,17 @@ export type MergeOutcome = 'merged' | 'not_found' | 'same' | 'already_merged' | 
 /**
  * Merges `duplicateId` (and whoever had been merged into it) into `keptId`, both of the company's posting:
  * only what the recruiter asked, under the posting's lock. Nothing is removed: the merged rows keep all they
- * hold and can be separated again.
+ * hold and can be separated again. Each applicant moved is an entry of the activity log `by` the recruiter, in
+ * the same transaction.
  */
-export async function merge(db: Db, companyId: number, postingId: number, keptId: number, duplicateId: number): Promise<MergeOutcome> {
+export async function merge(
+  db: Db,
+  companyId: number,
+  postingId: number,
+  keptId: number,
+  duplicateId: number,
+  by: AuditActorRef,
+): Promise<MergeOutcome> {
   if (keptId === duplicateId) return 'same';
   return withPostingLock(db, postingId, async (tx) => {
     const rows = await tx
@@ -105,29 +113,41 @@ export async function merge(db: Db, companyId: number, postingId: number, keptId
     // A candidate who erased their data is nobody's duplicate any more (issue 19).
     if (rows.some((r) => r.withdrawnAt !== null)) return 'withdrawn';
     if (rows.some((r) => r.mergedIntoId !== null)) return 'already_merged';
-    await tx
+    const moved = await tx
       .update(applications)
       .set({ mergedIntoId: keptId, updatedAt: new Date() })
-      .where(and(eq(applications.postingId, postingId), or(eq(applications.id, duplicateId), eq(applications.mergedIntoId, duplicateId))));
+      .where(and(eq(applications.postingId, postingId), or(eq(applications.id, duplicateId), eq(applications.mergedIntoId, duplicateId))))
+      .returning({ id: applications.id });
+    await recordAuditBatch(
+      tx,
+      moved.map(({ id }) => ({
+        ...by,
+        action: 'postulante_unido' as const,
+        postingId,
+        applicationId: id,
+        detail: { unido_a: keptId, ...(moved.length > 1 ? { lote: moved.length } : {}) },
+      })),
+    );
     return 'merged';
   });
 }
 
-/** Takes a merged applicant out again, back into the list; false when it is not a merged one of the posting. */
-export async function separate(db: Db, companyId: number, postingId: number, applicationId: number): Promise<boolean> {
+/**
+ * Takes a merged applicant out again, back into the list; false when it is not a merged one of the posting. The
+ * activity log's entry, `by` the recruiter, names the applicant it was merged into.
+ */
+export async function separate(db: Db, companyId: number, postingId: number, applicationId: number, by: AuditActorRef): Promise<boolean> {
   return withPostingLock(db, postingId, async (tx) => {
-    const rows = await tx
-      .update(applications)
-      .set({ mergedIntoId: null, updatedAt: new Date() })
-      .where(
-        and(
-          eq(applications.companyId, companyId),
-          eq(applications.postingId, postingId),
-          eq(applications.id, applicationId),
-          isNotNull(applications.mergedIntoId),
-        ),
-      )
-      .returning({ id: applications.id });
-    return rows.length > 0;
+    const scope = and(
+      eq(applications.companyId, companyId),
+      eq(applications.postingId, postingId),
+      eq(applications.id, applicationId),
+      isNotNull(applications.mergedIntoId),
+    );
+    const [merged] = await tx.select({ keptId: applications.mergedIntoId }).from(applications).where(scope);
+    if (!merged?.keptId) return false;
+    await tx.update(applications).set({ mergedIntoId: null, updatedAt: new Date() }).where(scope);
+    await recordAudit(tx, { ...by, action: 'postulante_separado', postingId, applicationId, detail: { separado_de: merged.keptId } });
+    return true;
   });
 }

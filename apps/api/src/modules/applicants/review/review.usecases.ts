@@ -77,9 +77,16 @@ export async function updateApplicant(deps: ReviewDeps, session: Session, reques
  * CV, notes, mark and interview, and leaves the list and the counts. Another company's posting or applicant
  * answers 404.
  */
-export async function mergeApplicants(deps: ReviewDeps, session: Session, request: MergeApplicantsRequest, language: Language) {
+export async function mergeApplicants(deps: ReviewDeps, session: Session, request: MergeApplicantsRequest, language: Language, ip: string) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
-  const outcome = await reviewRepo.merge(deps.db, session.companyId, posting.id, request.postulacion_id, request.postulacion_id_duplicado);
+  const outcome = await reviewRepo.merge(
+    deps.db,
+    session.companyId,
+    posting.id,
+    request.postulacion_id,
+    request.postulacion_id_duplicado,
+    byRecruiter(session, ip),
+  );
   if (outcome === 'not_found') throw notFound();
   if (outcome === 'same') throw new AppError('merge_same_applicant', 400, { field: 'postulacion_id_duplicado' });
   if (outcome === 'withdrawn') throw new AppError('applicant_withdrawn', 409);
@@ -88,8 +95,8 @@ export async function mergeApplicants(deps: ReviewDeps, session: Session, reques
 }
 
 /** POST /jobsearch/applicant/separate: a merged applicant goes back to the list as it was before. */
-export async function separateApplicant(deps: ReviewDeps, session: Session, request: SeparateApplicantRequest, language: Language) {
+export async function separateApplicant(deps: ReviewDeps, session: Session, request: SeparateApplicantRequest, language: Language, ip: string) {
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
-  if (!(await reviewRepo.separate(deps.db, session.companyId, posting.id, request.postulacion_id))) throw notFound();
+  if (!(await reviewRepo.separate(deps.db, session.companyId, posting.id, request.postulacion_id, byRecruiter(session, ip)))) throw notFound();
   return { message: texts[language].separated };
 }

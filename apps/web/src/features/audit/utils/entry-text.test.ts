@@ -45,6 +45,40 @@ describe('the sentence of an activity-log entry', () => {
     );
   });
 
+  it('says what the merges, questions, stages and deleted marks kept, ids and the company’s own words only', () => {
+    expect(entrySentence(entry({ accion: 'postulante_unido', detalle: { unido_a: 12 } }), es, 'es')).toBe(
+      'Unió este postulante, como duplicado, al postulante #12',
+    );
+    expect(entrySentence(entry({ accion: 'postulante_unido', detalle: { unido_a: 12, lote: 2 } }), en, 'en')).toBe(
+      'Merged this applicant, as a duplicate, into applicant #12 in one action on 2 applicants',
+    );
+    expect(entrySentence(entry({ accion: 'postulante_separado', detalle: { separado_de: 12 } }), en, 'en')).toBe(
+      'Separated this applicant from applicant #12, which it had been merged into',
+    );
+    expect(entrySentence(entry({ accion: 'preguntas_editadas', detalle: { preguntas: 1 } }), es, 'es')).toBe('Editó las preguntas de su entrevista: 1 pregunta');
+    expect(entrySentence(entry({ accion: 'preguntas_editadas', postulacion_id: null, detalle: { preguntas: 5 } }), en, 'en')).toBe(
+      "Edited the posting's general questions: 5 questions",
+    );
+    const pipeline = {
+      agregadas: [{ etapa_id: 9, nombre: 'En pausa' }],
+      renombradas: [{ etapa_id: 5, antes: 'Contratado', despues: 'Incorporado' }],
+      reordenadas: true,
+    };
+    expect(entrySentence(entry({ accion: 'etapas_editadas', postulacion_id: null, detalle: { etapas: pipeline } }), es, 'es')).toBe(
+      'Cambió las etapas: agregó «En pausa»; renombró «Contratado» como «Incorporado»; cambió su orden',
+    );
+    const removed = { eliminada: { etapa_id: 9, nombre: 'En pausa', movidas: 1200, mover_a: { etapa_id: 2, nombre: 'Shortlisted' } } };
+    expect(entrySentence(entry({ accion: 'etapas_editadas', postulacion_id: null, detalle: { etapas: removed } }), en, 'en')).toBe(
+      'Changed the stages: removed “En pausa” and moved 1,200 applicants to “Shortlisted”',
+    );
+    expect(entrySentence(entry({ accion: 'marca_eliminada', detalle: { marca: { marca_id: 3, nombre: 'VIP' }, postulantes: 1 } }), es, 'es')).toBe(
+      'Eliminó la marca «VIP», que tenía 1 postulante',
+    );
+    expect(entrySentence(entry({ accion: 'marca_eliminada', detalle: { marca: { marca_id: 3, nombre: 'VIP' }, postulantes: 0 } }), en, 'en')).toBe(
+      'Deleted the “VIP” mark, which 0 applicants had',
+    );
+  });
+
   it('names who acted', () => {
     expect(entryActor(entry({}), es)).toBe('ana@acme.test');
     expect(entryActor(entry({ actor: 'candidato', usuario: null }), es)).toBe('Candidato');

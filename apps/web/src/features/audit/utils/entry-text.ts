@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { AuditEntry } from '@postula/contract/audit';
+import type { AuditEntry, PipelineChange } from '@postula/contract/audit';
 
 /**
  * What an entry of the activity log says happened, as one sentence in the reader's language: the action with
@@ -40,9 +40,37 @@ export function entrySentence(entry: AuditEntry, t: TFunction, language: string)
             : t('audit.sentences.deletedByUser');
       case 'registro_exportado':
         return t('audit.sentences.trailExported');
+      case 'postulante_unido':
+        return t('audit.sentences.merged', { id: d.unido_a ?? '—' });
+      case 'postulante_separado':
+        return t('audit.sentences.separated', { id: d.separado_de ?? '—' });
+      case 'preguntas_editadas':
+        return entry.postulacion_id !== null
+          ? t('audit.sentences.questionsInterview', count(d.preguntas))
+          : t('audit.sentences.questionsGeneral', count(d.preguntas));
+      case 'etapas_editadas':
+        return t('audit.sentences.pipeline', { changes: pipelineChanges(d.etapas ?? {}, t, count).join('; ') });
+      case 'marca_eliminada':
+        return t('audit.sentences.markDeleted', { ...count(d.postulantes), mark: d.marca?.nombre ?? '—' });
     }
   })();
   return d.lote && d.lote > 1 ? `${main} ${t('audit.sentences.batch', count(d.lote))}` : main;
+}
+
+/** What one save of the pipeline changed, each change as a clause of the sentence, in the order a reader checks them. */
+function pipelineChanges(
+  change: PipelineChange,
+  t: TFunction,
+  count: (value: number | undefined) => { count: number; formatted: string },
+): string[] {
+  return [
+    ...(change.agregadas ?? []).map((stage) => t('audit.sentences.pipelineAdded', { stage: stage.nombre })),
+    ...(change.renombradas ?? []).map((stage) => t('audit.sentences.pipelineRenamed', { before: stage.antes, after: stage.despues })),
+    ...(change.reordenadas ? [t('audit.sentences.pipelineReordered')] : []),
+    ...(change.eliminada
+      ? [t('audit.sentences.pipelineRemoved', { ...count(change.eliminada.movidas), stage: change.eliminada.nombre, to: change.eliminada.mover_a.nombre })]
+      : []),
+  ];
 }
 
 /** Who acted: the user's e-mail, the candidate, or the system. */
