@@ -32,6 +32,11 @@ interface ScreeningPhrases {
   strength: (evidence: string, condition: string) => string;
   /** A licence, registration or certification the CV lists: checked, not asked for an example. */
   credentialCheck: (evidence: string, condition: string) => string;
+  /**
+   * A skill the CV shows in part, when the analysis named what it lacks (cv/reasons.ts 'generic.partly'): the
+   * words of the condition it does not mention, or the level it does not state.
+   */
+  skillGap: { missing: (words: string) => string; level: (what: string) => string };
   /** `position` is undefined when the posting names none. */
   fallback: { experience: (position: string | undefined) => string; task: (task: string) => string; motivation: string };
 }
@@ -73,6 +78,10 @@ const ES: ScreeningPhrases = {
   strength: (evidence, condition) =>
     `Tu CV menciona ${evidence}, en relación con ${condition}. ¿Podrías darnos un ejemplo concreto de una situación en la que lo aplicaste y cuál fue el resultado?`,
   credentialCheck: (evidence, condition) => `Tu CV menciona ${evidence}, en relación con ${condition}. ¿Está vigente? ¿Cuál es su número o categoría?`,
+  skillGap: {
+    missing: (words) => `¿Qué experiencia tienes con ${words}? Si la tienes, ¿dónde y cómo la aplicaste?`,
+    level: (what) => `¿Qué nivel de ${what} tienes y en qué tareas lo usas habitualmente?`,
+  },
   fallback: {
     experience: (position) => `¿Qué experiencia tienes que se relacione con ${position ? `el puesto de ${position}` : 'este puesto'}?`,
     task: (task) => `Una de las tareas del puesto es ${task}. ¿Podrías contarnos una situación concreta en la que hiciste algo parecido?`,
@@ -117,6 +126,10 @@ const EN: ScreeningPhrases = {
   strength: (evidence, condition) =>
     `Your CV mentions ${evidence}, related to ${condition}. Could you give us a concrete example of a situation where you applied it, and what the result was?`,
   credentialCheck: (evidence, condition) => `Your CV mentions ${evidence}, related to ${condition}. Is it current? What is its number or category?`,
+  skillGap: {
+    missing: (words) => `What experience do you have with ${words}? If you have some, where and how did you apply it?`,
+    level: (what) => `What is your level of ${what}, and for which tasks do you usually use it?`,
+  },
   fallback: {
     experience: (position) => `What experience do you have that relates to ${position ? `the ${position} position` : 'this position'}?`,
     task: (task) => `One of the tasks of the job is ${task}. Could you tell us about a concrete situation in which you did something similar?`,
@@ -161,6 +174,10 @@ const PT: ScreeningPhrases = {
   strength: (evidence, condition) =>
     `Seu currículo menciona ${evidence}, em relação a ${condition}. Você poderia nos dar um exemplo concreto de uma situação em que aplicou isso e qual foi o resultado?`,
   credentialCheck: (evidence, condition) => `Seu currículo menciona ${evidence}, em relação a ${condition}. Está válido? Qual é o número ou a categoria?`,
+  skillGap: {
+    missing: (words) => `Que experiência você tem com ${words}? Se tiver, onde e como a aplicou?`,
+    level: (what) => `Qual é o seu nível de ${what} e em quais tarefas você costuma usá-lo?`,
+  },
   fallback: {
     experience: (position) => `Que experiência você tem relacionada ${position ? `à vaga de ${position}` : 'a esta vaga'}?`,
     task: (task) => `Uma das tarefas da vaga é ${task}. Você poderia nos contar uma situação concreta em que fez algo parecido?`,
@@ -226,8 +243,25 @@ function gapQuestion(entry: ConditionAssessment, language: Language, phrases: Sc
       ? phrases.language(joinList(topic.spoken.map((spoken) => spoken.names[language]), language))
       : gap === 'partly' && entry.reasonKey && entry.reasonKey in DEGREE_GAPS
         ? phrases.degreeGap[DEGREE_GAPS[entry.reasonKey]!]
-        : phrases.question[topic.kind][gap];
+        : (skillGapQuestion(entry, topic, phrases, language) ?? phrases.question[topic.kind][gap]);
   return `${opening} ${question}`;
+}
+
+/** What a skill shown in part lacks, asked by its own words ('NIIF'), or its level, when the analysis named it. */
+function skillGapQuestion(entry: ConditionAssessment, topic: ConditionTopic, phrases: ScreeningPhrases, language: Language): string | undefined {
+  if (topic.kind !== 'skill' || entry.verdict !== 'partly' || entry.reasonKey !== 'generic.partly') return undefined;
+  const missing = entry.reasonParams?.missing;
+  const words = Array.isArray(missing) ? missing.map(oneLine).filter((word) => word.length > 0 && !mentionsProtectedTrait(word)) : [];
+  if (words.length > 0) return phrases.skillGap.missing(cutAtWord(anyOf(words, language), CONDITION_MAX));
+  const what = entry.reasonParams?.what;
+  const named = (Array.isArray(what) ? what : typeof what === 'string' ? [what] : []).map(oneLine).filter((word) => word.length > 0 && !mentionsProtectedTrait(word));
+  return typeof entry.reasonParams?.level === 'string' && named.length > 0 ? phrases.skillGap.level(cutAtWord(joinList(named, language), CONDITION_MAX)) : undefined;
+}
+
+/** 'NIIF o SAP', 'e-mail ou sistemas': any of the words, in the reader's language. */
+function anyOf(words: readonly string[], language: Language): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${{ es: 'o', en: 'or', pt: 'ou' }[language]} ${words[words.length - 1]!}`;
 }
 
 /** With nothing to ask about the analysis: the position and the first of its tasks. */

@@ -195,6 +195,23 @@ describe('embedded engine: screeningQuestions', () => {
     expect(questions).toEqual([related, check]);
   });
 
+  // Read on real CVs (2026-11-25): a skill shown in part was asked for 'a concrete example of how you applied it',
+  // though the analysis knew what was missing (NIIF, the level of Excel). The question now asks for that.
+  it.each([
+    ['es', 'Conocimiento de impuestos (IVA, retenciones) y normas NIIF', { what: ['impuestos (IVA, retenciones)'], missing: ['NIIF'] }, '¿Qué experiencia tienes con NIIF?'],
+    ['es', 'Manejo de Excel a nivel intermedio', { what: ['Excel'], level: 'intermedio' }, '¿Qué nivel de Excel tienes y en qué tareas lo usas habitualmente?'],
+    ['pt', 'Informática básica: pacote Office, e-mail e sistemas de atendimento', { what: ['pacote Office'], missing: ['e-mail', 'sistemas'] }, 'Que experiência você tem com e-mail ou sistemas?'],
+    ['en', 'Dashboards in Power BI, Tableau or Looker Studio', { what: ['Dashboards'], missing: ['Power BI'] }, 'What experience do you have with Power BI?'],
+  ] as const)('asks a skill shown in part (%s) about what the CV does not show: %s', async (language, condition, reasonParams, asked) => {
+    const entry: ConditionAssessment = { ...assessment(condition, 'mandatory', 'partly', 'Una línea del CV'), reasonKey: 'generic.partly', reasonParams: { ...reasonParams } };
+    const [question] = await engine.screeningQuestions({ posting: { ...postings[language], mandatory: [condition], desirable: [] }, cvSummary: null, conditions: [entry] });
+    expect(question).toContain(asked);
+    expect(question).toContain(condition);
+    // Without what the analysis named (an analysis stored before, or by a model), the general question stays.
+    const [general] = await engine.screeningQuestions({ posting: postings[language], cvSummary: null, conditions: [{ ...entry, reasonParams: undefined }] });
+    expect(general).not.toContain(asked);
+  });
+
   it('quotes the evidence of a strength briefly, cut at a word', async () => {
     const questions = await engine.screeningQuestions({ posting: postings.es, cvSummary: null, conditions: analyses.es });
     const strength = questions.at(-1)!;
