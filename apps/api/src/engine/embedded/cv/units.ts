@@ -208,7 +208,14 @@ function labelOf(text: string, words: readonly Token[]): string {
   const opened = (span: string) => (span.match(/\(/g)?.length ?? 0) - (span.match(/\)/g)?.length ?? 0);
   if (opened(text.slice(start, end)) === 1 && text[end] === ')') end++;
   const span = text.slice(start, end);
-  if (opened(span) === 0 && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span)) return span;
+  // Across a comma of the condition's own list, the small words between go ('Pacote Office, Excel', not 'Pacote
+  // Office, com Excel'); inside brackets they stay ('impuestos (IVA, retenciones)').
+  const listed = /,/.test(span.replace(/\([^()]*\)/g, ''));
+  if (opened(span) === 0 && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span) && !listed) return span;
+  if (opened(span) === 0 && listed && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span)) {
+    const between = (i: number) => text.slice(words[i - 1]!.end, words[i]!.start).replace(/[\p{L}\p{N}]+/gu, '').trim();
+    return words.map((word, i) => (i === 0 ? '' : between(i) ? `${between(i)} ` : ' ') + text.slice(word.start, word.end)).join('');
+  }
   return words.map((word) => text.slice(word.start, word.end)).join(' ');
 }
 /** Longest span of a condition a reason quotes as one thing. */

@@ -203,7 +203,7 @@ describe('embedded engine: screeningQuestions', () => {
     ['pt', 'Informática básica: pacote Office, e-mail e sistemas de atendimento', { what: ['pacote Office'], missing: ['e-mail', 'sistemas'] }, 'Que experiência você tem com e-mail ou sistemas?'],
     ['en', 'Dashboards in Power BI, Tableau or Looker Studio', { what: ['Dashboards'], missing: ['Power BI'] }, 'What experience do you have with Power BI?'],
   ] as const)('asks a skill shown in part (%s) about what the CV does not show: %s', async (language, condition, reasonParams, asked) => {
-    const entry: ConditionAssessment = { ...assessment(condition, 'mandatory', 'partly', 'Una línea del CV'), reasonKey: 'generic.partly', reasonParams: { ...reasonParams } };
+    const entry: ConditionAssessment = { ...assessment(condition, 'mandatory', 'partly', 'Una línea del CV'), reasonKey: 'generic.partly', reasonParams: JSON.parse(JSON.stringify(reasonParams)) as ConditionAssessment['reasonParams'] };
     const [question] = await engine.screeningQuestions({ posting: { ...postings[language], mandatory: [condition], desirable: [] }, cvSummary: null, conditions: [entry] });
     expect(question).toContain(asked);
     expect(question).toContain(condition);
