@@ -5,12 +5,13 @@
  *   npm run build && npm run bench:candidate-page [-- --runs 3]
  *
  * It builds nothing: it serves apps/web/dist as it is. It seeds a company with an open posting and an applicant
- * with an interview, then, for the upload page (by the posting's public link, as its QR code opens it) and the
- * interview page:
+ * with an analysed CV, an interview and a private link, then, for the upload page (by the posting's public link,
+ * as its QR code opens it), the interview page and the candidate's private page (/my-application?t=, issue 19):
  *
  * - opens the page in Debian's Chromium (/usr/bin/chromium) as a phone, with an empty cache, and adds up the
  *   bytes of script and style it received (as sent: Brotli) from the first request until the page could be
- *   used: the CV picker shown (upload) or the first answer box (interview). Counted from the browser's own
+ *   used: the CV picker shown (upload), the first answer box (interview) or the first of the private page's
+ *   actions, the download of the candidate's data (private page). Counted from the browser's own
  *   Resource Timing entries; the files behind it are listed, and the same sum is computed from the build
  *   (e2e/support/candidate-build.ts) as a cross-check. Ceiling: 80 KB.
  * - runs Lighthouse (mobile form factor, its default simulated slow 4G and 4x slower CPU, headless) `--runs`
@@ -22,7 +23,10 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { promisify } from 'node:util';
 import { chromium } from '@playwright/test';
+import { CONSENT_VERSION } from '@postula/contract/applicants/intake';
+import { MY_DATA_EXPORT_PATH } from '@postula/contract/applicants/my-data';
 import { insertPosting } from '../apps/api/src/modules/postings/postings.repository';
+import { issueAccessLink } from '../apps/api/src/modules/privacy/access-link';
 import { insertInterview } from '../apps/api/src/modules/screening/screening.repository';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
 import { CEILING_BYTES, DIST_DIR, pageLoad, type CandidatePageName } from '../e2e/support/candidate-build';
@@ -42,7 +46,8 @@ if (!existsSync(join(DIST_DIR, 'candidate/upload.html'))) {
 
 const { database, base, close } = await startEmbeddedApp({ webDistDir: DIST_DIR });
 
-// A posting as a recruiter writes one, and an applicant of it with an interview of four questions.
+// A posting as a recruiter writes one, and an applicant of it with an analysed CV, consent to the notice, an
+// interview of four questions and a private link.
 const company = await insertActivatedCompany(database.db, { name: 'Distribuidora del Sur' });
 const posting = await insertPosting(database.db, {
   companyId: company.companyId,
@@ -62,10 +67,23 @@ const fileId = await insertedId(
    values ($1, $2, 'cv/bench/0001', 'cv.pdf', 'pdf', 1000, md5('bench')) returning id`,
   [company.companyId, posting.id],
 );
+const conditions = [
+  {
+    condition: 'Experiencia en depósitos',
+    kind: 'mandatory',
+    verdict: 'met',
+    evidence: 'Operaria de depósito en Logística Norte (2019–2024): recepción, picking y control de stock.',
+    reason: 'El CV muestra cinco años de trabajo en depósitos.',
+  },
+  { condition: 'Manejo de autoelevador', kind: 'desirable', verdict: 'unclear', evidence: null, reason: 'El CV no lo menciona.' },
+];
 const applicationId = await insertedId(
-  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email)
-   values ($1, $2, $3, 'done', 'Ana Gómez', 'ana.gomez@example.com') returning id`,
-  [company.companyId, posting.id, fileId],
+  `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, score, summary, conditions,
+     engine, analysed_at, consent_version, consent_at)
+   values ($1, $2, $3, 'done', 'Ana Gómez', 'ana.gomez@example.com', 8.2,
+     'Cinco años como operaria de depósito: recepción, armado de pedidos y control de stock.', $4::jsonb,
+     'embedded', now(), $5, now()) returning id`,
+  [company.companyId, posting.id, fileId, JSON.stringify(conditions), CONSENT_VERSION],
 );
 const token = 'bench-interview-token-0123456789abcdef';
 await insertInterview(database.db, {
@@ -81,10 +99,14 @@ await insertInterview(database.db, {
   ].map((pregunta, index) => ({ numero: index + 1, pregunta, tipo: 'general' as const })),
 });
 
+// The candidate's private link, as the thank-you page and the confirmation e-mail give it.
+const privateLink = await issueAccessLink(database.db, base, applicationId);
+
 const pages: { name: CandidatePageName; url: string; usable: string }[] = [
   // The posting's public link (the QR code's), which leads to the upload page.
   { name: 'upload', url: `${base}/${company.companyId}/${posting.id}`, usable: 'input[type="file"]' },
   { name: 'interview', url: `${base}/interview?iv=${token}`, usable: 'textarea' },
+  { name: 'my-data', url: privateLink, usable: `a[href*="${MY_DATA_EXPORT_PATH}"]` },
 ];
 
 interface Downloaded {

@@ -29,7 +29,8 @@ const PAGE_CONTRACT: Record<CandidatePageName, string[]> = {
   // The private page's calls, the analysis's words, and the notice's privacy details it shows again (intake's).
   'my-data': ['applicants/my-data', 'applicants/analysis-terms', 'applicants/intake'],
 };
-const SHARED_CONTRACT = ['call', 'constants', 'errors', 'text', 'candidate-pages'];
+// text-rule, not text: text.ts adds the classic zod builders of the recruiter's schemas (decision 048).
+const SHARED_CONTRACT = ['call', 'constants', 'errors', 'text-rule', 'candidate-pages'];
 /** Packages the recruiter's app uses and the candidate's pages must not load before they are used. */
 const RECRUITER_PACKAGES = ['react-dom', 'react-router', 'scheduler', 'sonner', '@radix-ui', 'react-remove-scroll', 'react-hook-form', '@hookform', 'qrcode'];
 
@@ -58,6 +59,10 @@ for (const name of ['upload', 'interview', 'my-data'] as const) {
       .map((module) => module.replace('packages/contract/src/', '').replace(/\.ts$/, ''));
     expect(contract).toEqual(expect.arrayContaining(PAGE_CONTRACT[name]));
     expect(contract.filter((module) => ![...SHARED_CONTRACT, ...PAGE_CONTRACT[name]].includes(module))).toEqual([]);
+
+    // zod/mini only (decision 048): its classic API comes whole, about 14 KB of Brotli more, whatever a page uses of it.
+    expect(modules.filter((module) => /node_modules\/zod\/(?!v4\/(?:core|mini)\/)/.test(module) || module.endsWith('/src/lib/zod-browser.ts'))).toEqual([]);
+    expect(modules.some((module) => module.startsWith('node_modules/zod/v4/mini/'))).toBe(true);
 
     const packages = new Set(modules.flatMap((module) => packageOf(module) ?? []));
     expect([...packages].filter((pkg) => RECRUITER_PACKAGES.some((recruiter) => pkg === recruiter || pkg.startsWith(`${recruiter}/`)))).toEqual([]);

@@ -137,8 +137,8 @@ const instantSchema = z.iso.datetime({ offset: true }).check(safeTextCheck);
 
 const auditFilterFields = z.object({
   accion: auditActionSchema.optional(),
-  usuario_id: idParamSchema.optional(),
-  evaluacion_id: idParamSchema.optional(),
+  usuario_id: z.optional(idParamSchema),
+  evaluacion_id: z.optional(idParamSchema),
   desde: instantSchema.optional(),
   hasta: instantSchema.optional(),
 });
@@ -207,6 +207,6 @@ export const analysisLogCall = defineCall({
   method: 'GET',
   path: '/settings/analysis-log',
   auth: true,
-  query: z.object({ pagina: pageSchema, evaluacion_id: idParamSchema.optional() }),
+  query: z.object({ pagina: pageSchema, evaluacion_id: z.optional(idParamSchema) }),
   response: z.object({ analisis: z.array(analysisLogEntrySchema), hay_mas: z.boolean() }),
 });

@@ -1,6 +1,16 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
+
+// The shared basics of every call, which the candidate's pages load too: written with zod/mini, of which a build
+// takes only the parts it uses, where zod's classic API comes whole (decision 048). Classic schemas take these as
+// members as they are (`z.optional(idSchema)` where one is optional).
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * Any zod schema, of zod's classic API or of zod/mini: both are zod's core schemas, which parse the same way
+ * (`z.parse(schema, value)` of zod/mini), with the same checks and the same JSON Schema (decision 048).
+ */
+export type AnySchema = z.core.$ZodType;
 
 /**
  * One call of the API: the only place its method, path (relative to /api), auth, request and response
@@ -8,10 +18,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
  * Path parameters are written `:name`.
  */
 export interface Call<
-  Body extends z.ZodType | undefined = z.ZodType | undefined,
-  Query extends z.ZodType | undefined = z.ZodType | undefined,
-  Params extends z.ZodType | undefined = z.ZodType | undefined,
-  Response extends z.ZodType = z.ZodType,
+  Body extends AnySchema | undefined = AnySchema | undefined,
+  Query extends AnySchema | undefined = AnySchema | undefined,
+  Params extends AnySchema | undefined = AnySchema | undefined,
+  Response extends AnySchema = AnySchema,
 > {
   method: HttpMethod;
   path: string;
@@ -24,15 +34,15 @@ export interface Call<
    * in: its fields as the form sends them, a file as z.file(). It documents the call (openapi.ts); a call
    * has a `body` or a `form`, never both.
    */
-  form?: z.ZodObject;
+  form?: z.core.$ZodObject;
   response: Response;
 }
 
 export function defineCall<
-  Response extends z.ZodType,
-  Body extends z.ZodType | undefined = undefined,
-  Query extends z.ZodType | undefined = undefined,
-  Params extends z.ZodType | undefined = undefined,
+  Response extends AnySchema,
+  Body extends AnySchema | undefined = undefined,
+  Query extends AnySchema | undefined = undefined,
+  Params extends AnySchema | undefined = undefined,
 >(call: Call<Body, Query, Params, Response>): Call<Body, Query, Params, Response> {
   return call;
 }
@@ -42,8 +52,8 @@ export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** Integer ids travel as numbers in JSON bodies and as strings in paths and queries. */
-export const idSchema = z.number().int().positive().max(2_147_483_647);
-export const idParamSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const idSchema = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+export const idParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
 
 // GET /health (ours): whether the server answers, for load balancers and the start script.
 export const healthCall = defineCall({
@@ -69,9 +79,7 @@ export const readyCall = defineCall({
   auth: false,
   response: z.object({
     status: z.enum(['ready', 'not_ready', 'draining']),
-    checks: z
-      .object({ database: readinessCheckSchema, queue: readinessCheckSchema, storage: readinessCheckSchema })
-      .optional(),
+    checks: z.optional(z.object({ database: readinessCheckSchema, queue: readinessCheckSchema, storage: readinessCheckSchema })),
   }),
 });
 export type ReadyAnswer = z.infer<typeof readyCall.response>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Stable error codes. The web turns a code into t('errors.<code>') and falls back to the server's text,
@@ -88,11 +88,12 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 /**
  * Every error answer. The spec's client reads `message` on some calls and `mensaje` on others (spec §7,
  * §8), so the same localised text is sent under both names; `field` names the invalid field when one is.
+ * zod/mini, as every page reads it, the candidate's too (decision 048).
  */
 export const errorBodySchema = z.object({
   code: z.enum(ERROR_CODES),
   message: z.string(),
   mensaje: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -65,7 +65,7 @@ export const startFairnessCall = defineCall({
   path: '/jobsearch/fairness',
   auth: true,
   body: z.object({ evaluacion_id: idSchema }),
-  response: messageResponseSchema.extend({ informe_id: z.number().int() }),
+  response: z.object({ ...messageResponseSchema.shape, informe_id: z.number().int() }),
 });
 
 // GET /jobsearch/fairness/{evaluacion_id}: the posting's last report, or null when none was made.

@@ -12,7 +12,7 @@ export const googleDriveCall = defineCall({
   path: '/jobsearch/google-drive',
   auth: true,
   body: z.object({ evaluacion_id: idSchema, url_google_drive_folder: z.url().max(2000).check(safeTextCheck) }),
-  response: messageResponseSchema.extend({ importacion_id: z.number().int() }),
+  response: z.object({ ...messageResponseSchema.shape, importacion_id: z.number().int() }),
 });
 
 /** Where a Drive import stands: queued, reading the folder and its files, or ended. */

@@ -3,7 +3,7 @@ import * as accounts from './accounts';
 import * as applicants from './applicants';
 import * as audit from './audit';
 import * as service from './call';
-import type { Call } from './call';
+import type { AnySchema, Call } from './call';
 import { CV_MAX_BYTES } from './constants';
 import { errorBodySchema } from './errors';
 import * as fairness from './fairness';
@@ -63,8 +63,8 @@ export interface FileRouteDoc {
   operationId: string;
   summary: string;
   description: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
+  params?: z.core.$ZodObject;
+  query?: z.core.$ZodObject;
   /** The media types the file may be answered as. */
   contentTypes: readonly string[];
   /** Answers other than the file, each with the error body: status → when. */
@@ -133,7 +133,7 @@ function withoutSafeIntegerBounds({ jsonSchema }: { jsonSchema: Schema }) {
   if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
 }
 
-type ToSchema = (schema: z.ZodType, io: 'input' | 'output') => Schema;
+type ToSchema = (schema: AnySchema, io: 'input' | 'output') => Schema;
 
 /**
  * Converts schemas to JSON Schema 2020-12 without the `$schema` key a whole document would carry. The
@@ -165,7 +165,7 @@ function schemaConverter(components: Record<string, Schema>): ToSchema {
 }
 
 /** Path parameters and query keys, one parameter per property of their object schema. */
-function parameters(toSchema: ToSchema, schema: z.ZodType | undefined, where: 'path' | 'query'): OpenApiParameter[] {
+function parameters(toSchema: ToSchema, schema: AnySchema | undefined, where: 'path' | 'query'): OpenApiParameter[] {
   if (!schema) return [];
   const object = toSchema(schema, 'input');
   const required = new Set(object.required ?? []);
@@ -181,7 +181,7 @@ function parameters(toSchema: ToSchema, schema: z.ZodType | undefined, where: 'p
   });
 }
 
-function parametersOf(toSchema: ToSchema, source: { params?: z.ZodType; query?: z.ZodType }) {
+function parametersOf(toSchema: ToSchema, source: { params?: AnySchema; query?: AnySchema }) {
   const list = [...parameters(toSchema, source.params, 'path'), ...parameters(toSchema, source.query, 'query')];
   return list.length > 0 ? { parameters: list } : {};
 }

@@ -44,7 +44,7 @@ export const saveStagesRequestSchema = z.object({
   etapas: z
     .array(
       z.object({
-        etapa_id: idSchema.optional(),
+        etapa_id: z.optional(idSchema),
         nombre: text().trim().min(1).max(STAGE_NAME_MAX_LENGTH),
       }),
     )

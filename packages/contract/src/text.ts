@@ -1,42 +1,9 @@
 import { z } from 'zod';
+import { safeTextCheck, stripUnsafeTextCheck, tidyTextCheck } from './text-rule';
 
-/**
- * The one rule for text that a request carries. PostgreSQL cannot store U+0000 in text or jsonb, and an
- * unpaired UTF-16 surrogate has no UTF-8 form (the driver turns it into U+FFFD in text, and jsonb refuses
- * its escape): both used to reach the database and answer 500, and both are refused. The other C0 control
- * characters mean nothing in a form field but arrive with text pasted from other programs (Word writes a
- * manual line break as a vertical tab): vertical tab and form feed become line breaks, the rest is dropped.
- * Every string field of every request schema is built from `text()` (or `strippedText()`), and
- * text.test.ts walks the calls so that a new field cannot forget it.
- */
-// eslint-disable-next-line no-control-regex -- NUL is the point
-const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-const UNSAFE_TEXT_ALL = new RegExp(UNSAFE_TEXT.source, 'g');
-// eslint-disable-next-line no-control-regex -- these control characters are the point
-const STRAY_CONTROL = /[\u0001-\u0008\u000E-\u001F]/g;
-// eslint-disable-next-line no-control-regex -- vertical tab and form feed
-const PAGE_OR_LINE_BREAK = /[\u000B\u000C]/g;
-
-/** Pasted text as a form field keeps it: vertical tabs and form feeds as line breaks, other controls dropped. */
-export function tidyText(value: string): string {
-  return value.replace(PAGE_OR_LINE_BREAK, '\n').replace(STRAY_CONTROL, '');
-}
-
-/** The issue message of a refused character; the API answers it as `validation` naming the field. */
-export const UNSAFE_TEXT_MESSAGE = 'unsafe_text';
-
-export function isSafeText(value: string): boolean {
-  return !UNSAFE_TEXT.test(value);
-}
-
-export function stripUnsafeText(value: string): string {
-  return tidyText(value).replace(UNSAFE_TEXT_ALL, '');
-}
-
-/** Shared instances, so that text.test.ts can tell a guarded field from one that forgot the rule. */
-export const safeTextCheck = z.refine<string>(isSafeText, { error: UNSAFE_TEXT_MESSAGE });
-export const tidyTextCheck = z.overwrite<string>(tidyText);
-export const stripUnsafeTextCheck = z.overwrite<string>(stripUnsafeText);
+// The text rule (text-rule.ts) as classic zod schemas, for the schemas that chain classic methods on them:
+// `text().trim().min(1).max(200)`. The candidate's pages build theirs with text-rule.ts's miniText (decision 048).
+export * from './text-rule';
 
 /** A string that refuses NUL and unpaired surrogates, with other control characters tidied (tidyText). */
 export function text() {

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
-import type { z } from 'zod';
-import type { Call } from '@postula/contract/call';
+import { z } from 'zod';
+import type { AnySchema, Call } from '@postula/contract/call';
 import type { Language } from '@postula/contract/constants';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -32,7 +32,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-type BodyOf<C extends Call> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+type BodyOf<C extends Call> = C['body'] extends AnySchema ? z.input<C['body']> : never;
 
 export interface CallOptions<C extends Call> {
   /** The request body; `raw` sends a string as it is (malformed JSON, oversized bodies). */
@@ -120,7 +120,7 @@ export async function createTestApp(
       });
       const json = response.body ? (response.json() as unknown) : undefined;
       return response.statusCode === 200
-        ? { status: 200, data: call.response.parse(json) as z.output<C['response']>, error: undefined }
+        ? { status: 200, data: z.parse(call.response, json) as z.output<C['response']>, error: undefined }
         : { status: response.statusCode, data: undefined, error: json as CallResult<C>['error'] };
     },
     async close() {

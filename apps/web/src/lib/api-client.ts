@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import type { Call } from '@postula/contract/call';
+import { z } from 'zod/mini';
+import type { AnySchema, Call } from '@postula/contract/call';
 import { errorBodySchema, type ErrorCode } from '@postula/contract/errors';
 import { currentLanguage } from './i18n';
 import { useLoadingStore } from './loading-store';
@@ -35,10 +35,10 @@ export class ApiError extends Error {
   }
 }
 
-type Input<S> = S extends z.ZodType ? z.input<S> : never;
+type Input<S> = S extends AnySchema ? z.input<S> : never;
 
 /** What a call needs besides itself: exactly the parts its contract declares. */
-export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
+export type CallOptions<Body, Query, Params> = (Body extends AnySchema
   ? { body: Input<Body>; formData?: undefined }
   : {
       body?: undefined;
@@ -48,8 +48,8 @@ export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
        */
       formData?: FormData;
     }) &
-  (Query extends z.ZodType ? { query: Input<Query> } : { query?: undefined }) &
-  (Params extends z.ZodType ? { params: Input<Params> } : { params?: undefined }) & {
+  (Query extends AnySchema ? { query: Input<Query> } : { query?: undefined }) &
+  (Params extends AnySchema ? { params: Input<Params> } : { params?: undefined }) & {
     /**
      * A 403 means the session expired and opens the dialog (spec §4). Sign-out turns this off: its token may
      * already be gone on the server, and the user is leaving anyway.
@@ -66,14 +66,14 @@ export type CallOptions<Body, Query, Params> = (Body extends z.ZodType
 function buildUrl(call: Call, params: unknown, query: unknown): string {
   let path = call.path;
   if (call.params) {
-    const values = call.params.parse(params) as Record<string, unknown>;
+    const values = z.parse(call.params, params) as Record<string, unknown>;
     path = path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) =>
       encodeURIComponent(String(values[name])),
     );
   }
   let search = '';
   if (call.query) {
-    const values = call.query.parse(query) as Record<string, unknown>;
+    const values = z.parse(call.query, query) as Record<string, unknown>;
     const entries = Object.entries(values).filter(([, value]) => value !== undefined && value !== null);
     if (entries.length > 0) search = `?${new URLSearchParams(entries.map(([k, v]) => [k, String(v)]))}`;
   }
@@ -97,10 +97,10 @@ async function readJson(response: Response): Promise<unknown> {
  * ApiError; a 403 also opens the session-expired dialog.
  */
 export async function apiCall<
-  Result extends z.ZodType,
-  Body extends z.ZodType | undefined,
-  Query extends z.ZodType | undefined,
-  Params extends z.ZodType | undefined,
+  Result extends AnySchema,
+  Body extends AnySchema | undefined,
+  Query extends AnySchema | undefined,
+  Params extends AnySchema | undefined,
 >(
   call: Call<Body, Query, Params, Result>,
   options: CallOptions<Body, Query, Params>,
@@ -115,14 +115,14 @@ export async function apiCall<
   try {
     url = buildUrl(call as Call, options.params, options.query);
     if (call.body) {
-      body = JSON.stringify(call.body.parse(options.body));
+      body = JSON.stringify(z.parse(call.body, options.body));
       headers['Content-Type'] = 'application/json';
     } else if (options.formData) {
       body = options.formData;
     }
   } catch (cause) {
     // The forms validate with the same schemas, so this is what the server would have answered.
-    if (cause instanceof z.ZodError) throw new ApiError(400, { code: 'validation' }, { cause });
+    if (cause instanceof z.core.$ZodError) throw new ApiError(400, { code: 'validation' }, { cause });
     throw cause;
   }
   if (call.auth) {
@@ -142,7 +142,7 @@ export async function apiCall<
     const payload = await readJson(response);
     if (!response.ok) {
       if (response.status === 403 && handleSessionExpiry) useSessionExpiredStore.getState().show();
-      const parsed = errorBodySchema.safeParse(payload);
+      const parsed = z.safeParse(errorBodySchema, payload);
       throw new ApiError(
         response.status,
         parsed.success
@@ -150,7 +150,7 @@ export async function apiCall<
           : {},
       );
     }
-    const parsed = call.response.safeParse(payload);
+    const parsed = z.safeParse(call.response, payload);
     if (!parsed.success) {
       // The server broke the contract: a bug to see in the console, and a failed call for the screen.
       // eslint-disable-next-line no-console -- a contract break must be visible (and fails the browser tests)
@@ -186,8 +186,8 @@ function fileNameOf(disposition: string | null, fallback: string): string {
  * A call that answers a file rather than JSON, with the same bearer token, language, overlay and errors as
  * apiCall: the caller saves the blob (a link to an object URL), since a plain link cannot carry the token.
  */
-export async function apiDownload<Body extends z.ZodType>(
-  call: Call<Body, undefined, undefined, z.ZodType>,
+export async function apiDownload<Body extends AnySchema>(
+  call: Call<Body, undefined, undefined, AnySchema>,
   body: z.input<Body>,
   fallbackName: string,
 ): Promise<DownloadedFile> {
@@ -199,13 +199,13 @@ export async function apiDownload<Body extends z.ZodType>(
   try {
     let response: Response;
     try {
-      response = await fetch(`${API_BASE}${call.path}`, { method: call.method, headers, body: JSON.stringify(call.body!.parse(body)) });
+      response = await fetch(`${API_BASE}${call.path}`, { method: call.method, headers, body: JSON.stringify(z.parse(call.body!, body)) });
     } catch (cause) {
       throw new ApiError(0, {}, { cause });
     }
     if (!response.ok) {
       if (response.status === 403) useSessionExpiredStore.getState().show();
-      const parsed = errorBodySchema.safeParse(await readJson(response));
+      const parsed = z.safeParse(errorBodySchema, await readJson(response));
       throw new ApiError(response.status, parsed.success ? { code: parsed.data.code, field: parsed.data.field } : {});
     }
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition'), fallbackName) };

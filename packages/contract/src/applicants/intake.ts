@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall, idParamSchema } from '../call';
 import { CV_MAX_BYTES, LANGUAGES } from '../constants';
-import { text } from '../text';
+import { miniText } from '../text-rule';
 
 // The candidate's upload page (applicants.intake): the posting it shows and the CV it sends. A module of its
 // own so that the candidate's page loads these schemas and none of the recruiter's (decision 031);
-// applicants.ts re-exports them.
+// applicants.ts re-exports them. Written with zod/mini, which the page's build takes only the parts of that it
+// uses, where zod's classic API comes whole: the server parses with these same schemas (decision 048).
 
 /** A posting accepts CVs only in this state (spec §4). */
 export const POSTING_OPEN = 'vigente';
@@ -22,17 +23,17 @@ export const CONSENT_VERSION = '2026-11-25';
 /** The company's privacy details the notice names (set in its settings; decision 042). */
 export const publicPrivacySchema = z.object({
   /** The company's privacy policy (http or https), or null when it set none. */
-  politica_url: z.string().nullable(),
+  politica_url: z.nullable(z.string()),
   /** Where candidates ask about their data, or null when the company set none. */
-  contacto_email: z.string().nullable(),
+  contacto_email: z.nullable(z.string()),
   /** Months the company keeps applicants' data after the posting closes. */
-  conservacion_meses: z.number().int(),
+  conservacion_meses: z.number().check(z.int()),
 });
 export type PublicPrivacy = z.infer<typeof publicPrivacySchema>;
 
 export const publicUploadInfoSchema = z.object({
-  empresa_id: z.number().int(),
-  evaluacion_id: z.number().int(),
+  empresa_id: z.number().check(z.int()),
+  evaluacion_id: z.number().check(z.int()),
   nombre_empresa: z.string(),
   puesto: z.string(),
   tareas_a_realizar: z.string(),
@@ -51,7 +52,7 @@ export const publicUploadByCodeCall = defineCall({
   method: 'GET',
   path: '/applicant/upload',
   auth: false,
-  query: z.object({ e: text().trim().min(1).max(200) }),
+  query: z.object({ e: miniText(z.trim(), z.minLength(1), z.maxLength(200)) }),
   response: publicUploadInfoSchema,
 });
 
@@ -83,13 +84,14 @@ export const uploadResultSchema = z.object({
 export type UploadResult = z.infer<typeof uploadResultSchema>;
 
 /** The form the candidate's page sends: the two ids of its link, and the CV. */
-export const uploadFormSchema = uploadFieldsSchema.extend({
-  consentimiento: z.literal(CONSENT_VERSION).meta({
-    description: "Ours (issue 19): the version of the privacy notice the candidate accepted (required).",
-  }),
-  file: z.file().max(CV_MAX_BYTES).meta({
-    description: 'The CV: a PDF, DOCX or DOC file, judged by its bytes (not its name or declared type), at most 10 MB.',
-  }),
+export const uploadFormSchema = z.extend(uploadFieldsSchema, {
+  consentimiento: z.literal(CONSENT_VERSION).check(
+    z.meta({ description: 'Ours (issue 19): the version of the privacy notice the candidate accepted (required).' }),
+  ),
+  file: z.file().check(
+    z.maxSize(CV_MAX_BYTES),
+    z.meta({ description: 'The CV: a PDF, DOCX or DOC file, judged by its bytes (not its name or declared type), at most 10 MB.' }),
+  ),
 });
 
 export const uploadCvCall = defineCall({

@@ -1,11 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineCall } from '../call';
 import { LANGUAGES } from '../constants';
-import { strippedText, text } from '../text';
+import { miniStrippedText, miniText } from '../text-rule';
 
 // The candidate's interview page (screening.interview): its public calls and the interview's states. A module
 // of its own so that the candidate's page loads these schemas and none of the recruiter's (decision 031);
-// screening.ts re-exports them.
+// screening.ts re-exports them. Written with zod/mini, as the page's build takes only the parts of it that it uses;
+// the server parses with these same schemas (decision 048).
 
 /** Where an applicant's interview stands. */
 export const SCREENING_STATES = ['NO_INICIADA', 'INICIADA', 'FINALIZADA'] as const;
@@ -17,13 +18,13 @@ export const INTERVIEW_QUESTIONS_MAX = 50;
 export const ANSWER_MAX_LENGTH = 4000;
 
 // The candidate's interview page (/interview?iv={token}): public calls, found by the unguessable token.
-export const interviewTokenSchema = text().trim().min(20).max(100);
+export const interviewTokenSchema = miniText(z.trim(), z.minLength(20), z.maxLength(100));
 
 export const publicInterviewQuestionSchema = z.object({
-  numero: z.number().int().min(1),
+  numero: z.number().check(z.int(), z.gte(1)),
   pregunta: z.string(),
   /** What the candidate saved so far; null while unanswered. */
-  respuesta: z.string().nullable(),
+  respuesta: z.nullable(z.string()),
 });
 
 export const publicInterviewSchema = z.object({
@@ -56,9 +57,9 @@ export const saveAnswerCall = defineCall({
   auth: false,
   body: z.object({
     iv: interviewTokenSchema,
-    numero: z.number().int().min(1).max(INTERVIEW_QUESTIONS_MAX),
+    numero: z.number().check(z.int(), z.gte(1), z.lte(INTERVIEW_QUESTIONS_MAX)),
     /** A NUL or an unpaired surrogate (PostgreSQL cannot store them) is dropped, not refused: the rest is kept. */
-    respuesta: strippedText().max(ANSWER_MAX_LENGTH),
+    respuesta: miniStrippedText(z.maxLength(ANSWER_MAX_LENGTH)),
   }),
   response: z.object({ estado: z.enum(SCREENING_STATES) }),
 });

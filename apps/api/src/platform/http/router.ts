@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Call } from '@postula/contract/call';
+import type { AnySchema, Call } from '@postula/contract/call';
 import type { Language } from '@postula/contract/constants';
 import type { FileRouteDoc, OpenApiRoutes } from '@postula/contract/openapi';
 import { pickLanguage } from '../i18n/language';
@@ -15,7 +15,7 @@ export interface Session {
 
 // Calls without a body (query, params) declare `undefined` for it; optional properties add `| undefined`.
 type Defined<S> = Exclude<S, undefined>;
-type Out<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends z.ZodType ? z.output<Defined<S>> : undefined;
+type Out<S> = [Defined<S>] extends [never] ? undefined : Defined<S> extends AnySchema ? z.output<Defined<S>> : undefined;
 
 export interface RequestContext<C extends Call, S extends Session | null> {
   body: Out<C['body']>;

@@ -108,7 +108,7 @@ export function contentDisposition(kind: DocumentKind, name: string, type: 'inli
 }
 
 const downloadQuerySchema = z.object({
-  u: idParamSchema.meta({ description: 'The user the link was made for: who the activity log says opened the CV.' }),
+  u: idParamSchema.check(z.meta({ description: 'The user the link was made for: who the activity log says opened the CV.' })),
   descargar: z.literal('1').optional().meta({ description: 'Saved as a file rather than opened in the browser (a PDF).' }),
   exp: z.coerce.number().int().positive().max(2 ** 40).meta({ description: 'When the link expires, in seconds since 1970.' }),
   sig: z.string().min(1).max(100).meta({ description: 'The link’s signature.' }),
@@ -125,7 +125,7 @@ export const cvDownloadDoc: FileRouteDoc = {
     'Saved under the candidate’s file name with the extension of what the file really is; a PDF opens inline ' +
     '(`descargar=1` saves it), Word files download. Each answer is an entry of the activity log (CV viewed or ' +
     'downloaded), in the name of the link’s user, from the caller’s address.',
-  params: z.object({ id: idParamSchema.meta({ description: 'The applicant (postulacion_id).' }) }),
+  params: z.object({ id: idParamSchema.check(z.meta({ description: 'The applicant (postulacion_id).' })) }),
   query: downloadQuerySchema,
   contentTypes: Object.values(CONTENT_TYPES),
   errors: { 404: '`not_found`: a bad, expired or outdated link (never 403, which the web client reads as "session expired").' },
