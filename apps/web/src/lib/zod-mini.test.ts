@@ -24,12 +24,12 @@ describe("the candidate's pages' schemas (zod/mini) run without eval", () => {
       expect(uploadFieldsSchema.parse({ empresa_id: '3', evaluacion_id: '12' })).toEqual({ empresa_id: 3, evaluacion_id: 12 });
       expect(publicUploadInfoSchema.safeParse({ empresa_id: 3 }).success).toBe(false);
       expect(publicInterviewSchema.safeParse({ nombre_empresa: 'A', puesto: 'B', idioma: 'es', estado: 'INICIADA', preguntas: [] }).success).toBe(true);
-      expect(z.parse(saveAnswerCall.body, { iv: ' 0123456789abcdefghij ', numero: 1, respuesta: 'Sí\u0000.' })).toEqual({
+      expect(z.parse(saveAnswerCall.body!, { iv: ' 0123456789abcdefghij ', numero: 1, respuesta: 'Sí\u0000.' })).toEqual({
         iv: '0123456789abcdefghij',
         numero: 1,
         respuesta: 'Sí.',
       });
-      expect(z.safeParse(myApplicationCall.query, { t: 'short' }).success).toBe(false);
+      expect(z.safeParse(myApplicationCall.query!, { t: 'short' }).success).toBe(false);
       expect(errorBodySchema.safeParse({ code: 'my_data_not_found', message: 'x', mensaje: 'x' }).success).toBe(true);
     } finally {
       globalThis.Function = original;
