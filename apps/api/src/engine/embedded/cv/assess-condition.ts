@@ -192,7 +192,9 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
       // among courses) is no evidence of that; a line of its languages is.
       const listed = found.segment.section === 'languages' || LANGUAGE_LINE.test(found.segment.folded);
       if (asked.writes && asked.writes === cv.language) return { verdict: 'met', evidence: listed ? evidence : undefined, key: 'language.written', params };
-      return required <= 3 ? { verdict: 'met', evidence, key: 'language.met', params } : { verdict: 'partly', evidence, key: 'language.noLevel', params };
+      // Listed without a level ('Inglês ○ ○ ○ ○ ○', its dots drawn as images): enough for a basic or middle level,
+      // and the reason says the level is not stated rather than that it suffices.
+      return required <= 3 ? { verdict: 'met', evidence, key: listed ? 'language.listed' : 'language.met', params } : { verdict: 'partly', evidence, key: 'language.noLevel', params };
     }
     // 'Básico' is the least a CV can state: a beginner has it. Two steps below the level asked is part of it
     // ('Intermedio' for professional English), further below is not.

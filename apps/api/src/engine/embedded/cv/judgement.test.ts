@@ -1246,5 +1246,12 @@ Orange, Jerez de la Frontera (Spain)
     const chef = cv.replace('Kitchen assistant', 'Chef de partie').replace('- Cooking experience', '- Trained two kitchen assistants');
     expect(verdictOf(analyse(chef, { mandatory: [condition] }), condition).verdict).toBe('met');
   });
+
+  it('a language listed without its level is said to be listed, not to be at a sufficient level (guilhermeparreira: "Inglês ○ ○ ○ ○ ○")', () => {
+    const condition = 'Inglês intermediário para contato com fornecedores estrangeiros';
+    const verdict = verdictOf(analyse('Idiomas\nInglês ○ ○ ○ ○ ○\n', { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict).toMatchObject({ verdict: 'met', reasonKey: 'language.listed', evidence: 'Inglês ○ ○ ○ ○ ○' });
+    expect(verdict.reason).toBe('O currículo inclui inglês entre os idiomas, sem indicar o nível.');
+  });
 });
 

@@ -23,6 +23,7 @@ export type ReasonKey =
   | 'degree.notMet'
   | 'degree.unclear'
   | 'language.met'
+  | 'language.listed'
   | 'language.written'
   | 'language.noLevel'
   | 'language.partly'
@@ -116,6 +117,7 @@ const ES: Sentences = {
   'degree.notMet': () => 'La formación que indica el CV no corresponde a la pedida.',
   'degree.unclear': () => 'El CV no detalla su formación.',
   'language.met': (p) => `El CV indica ${p.spoken} con un nivel suficiente.`,
+  'language.listed': (p) => `El CV incluye ${p.spoken} entre sus idiomas, sin indicar el nivel.`,
   'language.written': (p) => `El CV está escrito en ${p.spoken}.`,
   'language.noLevel': (p) => `El CV menciona ${p.spoken} sin indicar el nivel.`,
   'language.partly': (p) => `El CV menciona ${p.spoken}, pero con un nivel algo menor al pedido.`,
@@ -163,6 +165,7 @@ const EN: Sentences = {
   'degree.notMet': () => 'The qualifications in the CV do not match the one asked for.',
   'degree.unclear': () => 'The CV does not detail its education.',
   'language.met': (p) => `The CV states ${p.spoken} at a sufficient level.`,
+  'language.listed': (p) => `The CV lists ${p.spoken} among its languages, without stating the level.`,
   'language.written': (p) => `The CV is written in ${p.spoken}.`,
   'language.noLevel': (p) => `The CV mentions ${p.spoken} without stating the level.`,
   'language.partly': (p) => `The CV mentions ${p.spoken}, at a level somewhat below the one asked for.`,
@@ -210,6 +213,7 @@ const PT: Sentences = {
   'degree.notMet': () => 'A formação indicada no currículo não corresponde à pedida.',
   'degree.unclear': () => 'O currículo não detalha a formação.',
   'language.met': (p) => `O currículo indica ${p.spoken} com nível suficiente.`,
+  'language.listed': (p) => `O currículo inclui ${p.spoken} entre os idiomas, sem indicar o nível.`,
   'language.written': (p) => `O currículo está escrito em ${p.spoken}.`,
   'language.noLevel': (p) => `O currículo menciona ${p.spoken} sem indicar o nível.`,
   'language.partly': (p) => `O currículo menciona ${p.spoken}, com nível um pouco abaixo do pedido.`,

@@ -211,7 +211,9 @@ export function screeningQuestions(input: ScreeningQuestionsInput): string[] {
     const condition = quoted(cutAtWord(entry.condition, CONDITION_MAX), language);
     const evidence = quoted(cutAtWord(entry.evidence ?? '', EVIDENCE_MAX), language);
     const topic = entry.reasonKey === 'degree.met' ? 'degree' : conditionTopic(entry.condition).kind;
-    // A degree held needs no question, nor a language shown; a credential is checked; the rest asks for an example.
+    // A degree held needs no question, nor a language shown at its level (one listed without a level is asked
+    // it); a credential is checked; the rest asks for an example.
+    if (topic === 'language' && entry.reasonKey === 'language.listed') add(gapQuestion({ ...entry, verdict: 'partly' }, language, phrases));
     if (topic === 'degree' || topic === 'language') continue;
     add(topic === 'licence' || topic === 'certification' ? phrases.credentialCheck(evidence, condition) : phrases.strength(evidence, condition));
   }

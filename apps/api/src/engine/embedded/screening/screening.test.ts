@@ -212,6 +212,15 @@ describe('embedded engine: screeningQuestions', () => {
     expect(general).not.toContain(asked);
   });
 
+  it('asks the level of a language the CV lists without one', async () => {
+    const condition = 'Inglês intermediário para contato com fornecedores estrangeiros';
+    const listed: ConditionAssessment = { ...assessment(condition, 'mandatory', 'met', 'Inglês ○ ○ ○ ○ ○'), reasonKey: 'language.listed', reasonParams: { spoken: 'en' } };
+    const [question] = await engine.screeningQuestions({ posting: { ...postings.pt, mandatory: [condition], desirable: [] }, cvSummary: null, conditions: [listed] });
+    expect(question).toMatch(/Qual é o seu nível de inglês/);
+    const stated = await engine.screeningQuestions({ posting: { ...postings.pt, mandatory: [condition], desirable: [] }, cvSummary: null, conditions: [{ ...listed, reasonKey: 'language.met' }] });
+    expect(stated.some((asked) => /nível de inglês/.test(asked))).toBe(false);
+  });
+
   it('quotes the evidence of a strength briefly, cut at a word', async () => {
     const questions = await engine.screeningQuestions({ posting: postings.es, cvSummary: null, conditions: analyses.es });
     const strength = questions.at(-1)!;
