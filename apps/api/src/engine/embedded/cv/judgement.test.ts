@@ -1253,5 +1253,14 @@ Orange, Jerez de la Frontera (Spain)
     expect(verdict).toMatchObject({ verdict: 'met', reasonKey: 'language.listed', evidence: 'Inglês ○ ○ ○ ○ ○' });
     expect(verdict.reason).toBe('O currículo inclui inglês entre os idiomas, sem indicar o nível.');
   });
+
+  it('a condition’s list is named with its commas and its own "or", without the small words between (andreterceiro/debora, Awesome-CV)', () => {
+    const office = 'Pacote Office, com Excel intermediário';
+    expect(verdictOf(analyse('Cursos\nWord e Excel na Soft Mania\n', { mandatory: [office], language: 'pt' }), office).reason).toBe(
+      'O currículo menciona Pacote Office, Excel, mas não indica o nível (pedido: intermediário).',
+    );
+    const cloud = 'Cloud data platforms (Azure, AWS or GCP)';
+    expect(verdictOf(analyse('Skills\nExcel, SQL\n', { mandatory: [cloud], language: 'en' }), cloud).reason).toBe('The CV does not mention Cloud or Azure, AWS or GCP.');
+  });
 });
 

@@ -213,8 +213,18 @@ function labelOf(text: string, words: readonly Token[]): string {
   const listed = /,/.test(span.replace(/\([^()]*\)/g, ''));
   if (opened(span) === 0 && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span) && !listed) return span;
   if (opened(span) === 0 && listed && span.length <= MAX_LABEL_CHARS && !/[\n;:]/.test(span)) {
-    const between = (i: number) => text.slice(words[i - 1]!.end, words[i]!.start).replace(/[\p{L}\p{N}]+/gu, '').trim();
-    return words.map((word, i) => (i === 0 ? '' : between(i) ? `${between(i)} ` : ' ') + text.slice(word.start, word.end)).join('');
+    // The list's own 'or', 'y', 'ou' stay ('Azure, AWS or GCP').
+    const between = (i: number) =>
+      text
+        .slice(words[i - 1]!.end, words[i]!.start)
+        .replace(/[\p{L}\p{N}]+/gu, (word) => (/^(?:or|and|y|e|o|u|ou|ni|nem)$/i.test(word) ? word : ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+    const joint = (i: number) => {
+      const sep = between(i);
+      return sep === '' ? ' ' : /^\p{L}/u.test(sep) ? ` ${sep} ` : `${sep} `;
+    };
+    return words.map((word, i) => (i === 0 ? '' : joint(i)) + text.slice(word.start, word.end)).join('');
   }
   return words.map((word) => text.slice(word.start, word.end)).join(' ');
 }
