@@ -125,7 +125,8 @@ const TRAILING_WORDS = /(?:\s+(?:de|del|da|do|das|dos|la|el|of|the|and|y|e|em|en
 const LOWER_IN_TITLES = new Set(['de', 'del', 'la', 'el', 'y', 'e', 'en', 'em', 'da', 'do', 'das', 'dos', 'of', 'and', 'in', 'the', 'for', 'a', 'o']);
 
 /** 'REGISTERED NURSE' as 'Registered Nurse'; words of three letters or fewer stay ('CEO', 'RN'), except 'de', 'of'. */
-export function readableCase(text: string): string {
+export function readableCase(printed: string): string {
+  const text = smallCapsRepaired(printed);
   const letters = text.replace(/[^\p{L}]/gu, '');
   if (letters.length < 4 || letters !== letters.toUpperCase()) return text;
   return text
@@ -137,6 +138,20 @@ export function readableCase(text: string): string {
       return lower.replace(/(^|[-/(])(\p{L})/gu, (_, before: string, letter: string) => before + letter.toUpperCase());
     })
     .join(' ');
+}
+
+/**
+ * Capitals a PDF's small-caps font printed with a few letters lowercase ('ANÁLiSiS DE DATOS', 'BUSiNESS iNTELLiGENCE',
+ * 'SQl'): capitals again. Only 'i' and 'l' go astray there, so a word with any other lowercase letter ('iPhone',
+ * 'PhD', 'MySQL') is as printed.
+ */
+function smallCapsRepaired(text: string): string {
+  const letters = text.replace(/[^\p{L}]/gu, '');
+  const lower = letters.replace(/[^\p{Ll}]/gu, '');
+  if (letters.length < 3 || lower.length === 0 || /[^il]/.test(lower) || letters.length - lower.length < 2 * lower.length) return text;
+  // Apple's names begin with a lowercase i ('iOS').
+  if (lower.length === 1 && /(?:^|[^\p{L}])i\p{Lu}/u.test(text)) return text;
+  return text.toUpperCase();
 }
 
 /**

@@ -150,6 +150,21 @@ ACCT, Atibaia SP - Analista UI UX - Pleno
   });
 });
 
+describe('the skills the summary names', () => {
+  it('are said in capitals where a small-caps font printed an "i" or "l" lowercase (CamposecoKevin: "ANÁLiSiS DE DATOS", "SQl")', async () => {
+    const analysis = await analyse('CamposecoKevin__CV__cv_camposecokevin.pdf', {
+      position: 'Data Analyst (Business Intelligence)',
+      tasks: 'Build dashboards and reports.',
+      mandatory: ['SQL plus Python or R for data work', '2+ years of professional experience analysing data or building reports'],
+      desirable: ['Business intelligence'],
+      language: 'en',
+    });
+    const skills = analysis.summaryFacts?.skills ?? [];
+    expect(skills).toContain('SQL');
+    expect(skills.join(' ')).not.toMatch(/\p{Lu}\p{Ll}?[il]\p{Lu}|SQl/u);
+  });
+});
+
 describe('the education the summary names', () => {
   it('reads a degree as completed or still studied as the verdicts do: "Expected Graduation: May 2018" is completed by now (bjherger john_smith)', () => {
     const text = 'EDUCATION\nBachelor of Business Administration Expected Graduation: May 2018\nKent State University Kent, Ohio\n';
