@@ -188,6 +188,17 @@ test.describe('on a phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Postulación retirada' });
     await expect(drawer).toContainText('El candidato borró sus datos con su enlace privado');
     await expect(drawer.getByLabel('Etapa')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+
+    // On the board too: a card that says so, with nothing of the person, that can still be moved on.
+    await page.getByRole('button', { name: 'Tablero' }).click();
+    const board = page.getByRole('region', { name: 'Tablero de etapas' });
+    const card = board.getByRole('region', { name: 'Nuevo', exact: true }).getByRole('listitem', { name: 'Postulación retirada', exact: true });
+    await expect(card).toContainText(/Postulación retirada por el candidato el \d{1,2} \w+/);
+    await expect(card).not.toContainText(person.name);
+    await card.getByRole('combobox', { name: 'Mover a Postulación retirada a otra etapa' }).selectOption({ label: 'Descartado' });
+    await expect(board.getByRole('region', { name: 'Descartado', exact: true }).getByRole('listitem', { name: 'Postulación retirada', exact: true })).toBeVisible();
   });
 });
 

@@ -165,7 +165,7 @@ const LANGUAGE_LINE = /\b(?:idiomas?|languages?|linguas?|lenguas?|language compr
  * the people they lead, not a job to have held. A kitchen assistant has not trained kitchen assistants.
  */
 const LED_ROLES =
-  /\b(?:formando|formar|entrenando|capacitando|supervisando|supervisar|dirigiendo|liderando|coordinando|a cargo de|training|supervising|managing|leading|mentoring|coaching|treinando|capacitando|supervisionando|coordenando|gerenciando)\s+(?:(?:a|al|a los|a las|los|las|the|os|as|equipos? de|teams? of)\s+)?[^,;:()]+/giu;
+  /\b(?:formando|formar|entrenando|capacitando|supervisando|supervisar|dirigiendo|liderando|coordinando|a cargo de|training|supervising|managing|leading|mentoring|coaching|treinando|supervisionando|coordenando|gerenciando)\s+(?:(?:a|al|a los|a las|los|las|the|os|as|equipos? de|teams? of)\s+)?[^,;:()]+/giu;
 
 function withoutLedRoles(condition: string): string {
   const stripped = condition.replace(LED_ROLES, (phrase) => phrase.split(/\s+/)[0]!);

@@ -174,10 +174,10 @@ const LABELLED = /^[\p{L} ]{2,20}:/u;
 /** Training rather than employment: counted as what it is, never as years of professional experience. */
 const TRAINING =
   /\b(?:intern|interns|internship|internado|estagi\w*|estagio|pasant\w*|practicas?|practicante|trainee|placements?|clinical rotations?|rotation|student|estudiante|estudante|aprendiz|apprentice\w*|becari[oa]|bolsista|residencia|laboratorio)\b/;
-/** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
 /** A condition for a role that leads others: a chef de partie, a head, a supervisor, a manager. */
 export const LEAD_ROLE = /\b(?:jef[ea]s?|head|lead|leader|supervisor|supervisora|encargad[oa]|coordinador|coordinadora|coordenador|coordenadora|gerente|manager|chefe|lider|responsable de)\b/;
 
+/** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
 export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudante|assistente|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
 
 const PART_TIME = /\b(?:part-time|part time|medio tiempo|media jornada|tiempo parcial|meio periodo|meio expediente)\b/;
