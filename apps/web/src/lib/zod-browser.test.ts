@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { functionsConstructedBy } from './function-spy';
 import viteConfig from '../../vite.config';
 
 // No static import of zod or of the contract here: the test must see zod load as the page does.
@@ -15,24 +16,14 @@ describe('zod in the browser runs without eval', () => {
   });
 
   it('building and parsing the contract never constructs a Function (what the page CSP refuses)', async () => {
-    const constructed: unknown[][] = [];
-    const original = globalThis.Function;
-    globalThis.Function = new Proxy(original, {
-      construct(target, args: unknown[]) {
-        constructed.push(args);
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    try {
+    const constructed = await functionsConstructedBy(async () => {
       const { z } = await import('./zod-browser');
       expect(z.config().jitless).toBe(true);
       const { createJobRequestSchema } = await import('@postula/contract/postings');
       const { loginRequestSchema } = await import('@postula/contract/accounts');
       expect(loginRequestSchema.parse({ username: ' ana@example.com ', password: 'x' })).toEqual({ username: 'ana@example.com', password: 'x' });
       expect(createJobRequestSchema.safeParse({ sexo: 'indistinto' }).success).toBe(false);
-    } finally {
-      globalThis.Function = original;
-    }
+    });
     expect(constructed).toEqual([]);
   });
 });

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { functionsConstructedBy } from './function-spy';
 
 // No static import of zod or of the contract here: the test must see zod load as the candidate's page does.
 
 describe("the candidate's pages' schemas (zod/mini) run without eval", () => {
   it('parse the way they answer without constructing a Function, with no configuration (zod-browser.ts is not on those pages)', async () => {
-    const constructed: unknown[][] = [];
-    const original = globalThis.Function;
-    globalThis.Function = new Proxy(original, {
-      construct(target, args: unknown[]) {
-        constructed.push(args);
-        return Reflect.construct(target, args) as object;
-      },
-    });
-    try {
+    const constructed = await functionsConstructedBy(async () => {
       const { z } = await import('zod/mini');
       const { publicUploadInfoSchema, uploadFieldsSchema } = await import('@postula/contract/applicants/intake');
       const { publicInterviewSchema, saveAnswerCall } = await import('@postula/contract/screening/interview');
@@ -31,9 +24,7 @@ describe("the candidate's pages' schemas (zod/mini) run without eval", () => {
       });
       expect(z.safeParse(myApplicationCall.query!, { t: 'short' }).success).toBe(false);
       expect(errorBodySchema.safeParse({ code: 'my_data_not_found', message: 'x', mensaje: 'x' }).success).toBe(true);
-    } finally {
-      globalThis.Function = original;
-    }
+    });
     expect(constructed).toEqual([]);
   });
 });

@@ -92,7 +92,7 @@ export async function deleteMark(db: Db, companyId: number, id: number, by: Audi
       .where(and(eq(applications.companyId, companyId), eq(applications.markId, id)));
     await tx.delete(marks).where(eq(marks.id, id));
     const unmarked = usage?.applicants ?? 0;
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       ...by,
       action: 'marca_eliminada',
       detail: { marca: { marca_id: row.id, nombre: row.name }, postulantes: unmarked },

@@ -68,7 +68,7 @@ export async function saveStages(db: Db, companyId: number, edits: StageEdit[], 
     const order = (ids: Array<number | undefined>) => ids.filter((id) => id !== undefined && was.has(id)).join(',');
     const reordenadas = order(before.map((s) => s.id)) !== order(edits.map((e) => e.id));
     if (agregadas.length === 0 && renombradas.length === 0 && !reordenadas) return;
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       ...by,
       action: 'etapas_editadas',
       detail: {
@@ -170,7 +170,7 @@ export async function removeStage(db: Db, companyId: number, stage: StageRow, to
   return db.transaction(async (tx) => {
     const moved = (await moveIn(tx, companyId, { fromStageId: stage.id }, to, by)) ?? 0;
     await tx.delete(stages).where(and(eq(stages.companyId, companyId), eq(stages.id, stage.id)));
-    await recordAudit(tx as unknown as Db, {
+    await recordAudit(tx, {
       ...by,
       action: 'etapas_editadas',
       detail: { etapas: { eliminada: { etapa: stageRef(stage), movidas: moved, mover_a: stageRef(to) } } },

@@ -315,17 +315,22 @@ export function renderStoredReason(language: Language, key: string, params: Stor
   return /\bundefined\b|\bNaN\b|\$\{/.test(sentence) ? undefined : sentence;
 }
 
-/** 'a, b ni c' in `language`: the list a denial names ('no menciona SAP ni Siigo', 'não menciona SAP nem Siigo', 'does not mention SAP or Siigo'). */
-export function noneOf(items: readonly string[], language: Language): string {
+/**
+ * 'a, b y c' in `language` ('español e inglés': Spanish says 'e' before an i sound); with `joiner` 'or', 'a, b o
+ * c'; with 'nor', the list a denial names ('no menciona SAP ni Siigo', 'não menciona SAP nem Siigo', 'does not
+ * mention SAP or Siigo').
+ */
+export function listOf(items: readonly string[], language: Language, joiner: 'and' | 'or' | 'nor' = 'and'): string {
   if (items.length <= 1) return items.join('');
   const last = items[items.length - 1]!;
-  return `${items.slice(0, -1).join(', ')} ${{ es: 'ni', en: 'or', pt: 'nem' }[language]} ${last}`;
+  const word =
+    joiner === 'and'
+      ? { es: /^h?[iíIÍ](?![aeouáéó])/.test(last) ? 'e' : 'y', en: 'and', pt: 'e' }[language]
+      : joiner === 'or'
+        ? { es: 'o', en: 'or', pt: 'ou' }[language]
+        : { es: 'ni', en: 'or', pt: 'nem' }[language];
+  return `${items.slice(0, -1).join(', ')} ${word} ${last}`;
 }
 
-/** 'a, b y c' in `language` ('español e inglés': Spanish says 'e' before an i sound). */
-export function listOf(items: readonly string[], language: Language): string {
-  if (items.length <= 1) return items.join('');
-  const last = items[items.length - 1]!;
-  const and = { es: /^h?[iíIÍ](?![aeouáéó])/.test(last) ? 'e' : 'y', en: 'and', pt: 'e' }[language];
-  return `${items.slice(0, -1).join(', ')} ${and} ${last}`;
-}
+/** The list a denial names: `listOf` with 'ni', 'nem', 'or'. */
+export const noneOf = (items: readonly string[], language: Language) => listOf(items, language, 'nor');

@@ -3,6 +3,7 @@ import { SCREENING_QUESTIONS_MAX, type ConditionAssessment, type ScreeningQuesti
 import { mentionsProtectedTrait } from '../../protected-traits';
 import { extractPitch } from '../postings/social-post';
 import { joinList } from '../postings/templates';
+import { listOf } from '../cv/reasons';
 import { conditionTopic, cutAtWord, lowerFirst, oneLine, quoted, type ConditionTopic } from './text';
 
 // CV-specific screening questions (issue 6): first the gaps of the analysis, mandatory before desirable,
@@ -254,16 +255,10 @@ function skillGapQuestion(entry: ConditionAssessment, topic: ConditionTopic, phr
   if (topic.kind !== 'skill' || entry.verdict !== 'partly' || entry.reasonKey !== 'generic.partly') return undefined;
   const missing = entry.reasonParams?.missing;
   const words = Array.isArray(missing) ? missing.map(oneLine).filter((word) => word.length > 0 && !mentionsProtectedTrait(word)) : [];
-  if (words.length > 0) return phrases.skillGap.missing(cutAtWord(anyOf(words, language), CONDITION_MAX));
+  if (words.length > 0) return phrases.skillGap.missing(cutAtWord(listOf(words, language, 'or'), CONDITION_MAX));
   const what = entry.reasonParams?.what;
   const named = (Array.isArray(what) ? what : typeof what === 'string' ? [what] : []).map(oneLine).filter((word) => word.length > 0 && !mentionsProtectedTrait(word));
   return typeof entry.reasonParams?.level === 'string' && named.length > 0 ? phrases.skillGap.level(cutAtWord(joinList(named, language), CONDITION_MAX)) : undefined;
-}
-
-/** 'NIIF o SAP', 'e-mail ou sistemas': any of the words, in the reader's language. */
-function anyOf(words: readonly string[], language: Language): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${{ es: 'o', en: 'or', pt: 'ou' }[language]} ${words[words.length - 1]!}`;
 }
 
 /** With nothing to ask about the analysis: the position and the first of its tasks. */
