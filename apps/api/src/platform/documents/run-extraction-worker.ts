@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { createExtractionPool, type ExtractionJob, type ExtractionOutcome, type ExtractionPool } from './extraction-pool';
 
 /**
@@ -36,7 +37,9 @@ export interface ExtractionLimits {
  */
 export async function runExtractionWorker(input: Omit<ExtractionJob, 'deadline'>, limits: ExtractionLimits): Promise<ExtractionOutcome> {
   const { timeoutMs, memoryMb = DEFAULT_DOCUMENT_MEMORY_MB } = limits;
-  pool ??= createExtractionPool();
+  // One process more than the cores: the analysis that a worker's spare slot runs for another company (decision 050)
+  // finds a process free even while two slow documents hold the others. Idle processes end by themselves.
+  pool ??= createExtractionPool({ size: availableParallelism() + 1 });
   const taken = pool;
   return inTurn(input.bytes.length >= HEAVY_BYTES, () => taken.run(input, { timeoutMs, memoryMb }));
 }

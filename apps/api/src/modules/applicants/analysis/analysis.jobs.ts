@@ -27,7 +27,13 @@ export const analyzeCvJob = defineJob({
      * Absent when the intake did not sniff them (a CV copied from an earlier posting) or the job was queued again.
      */
     document: z.object({ kind: z.enum(DOCUMENT_KINDS), problem: z.enum(SNIFF_PROBLEMS).optional() }).optional(),
+    /**
+     * Whose analysis it is: the workers are shared fairly between companies, their postings and who sent the CVs
+     * (decision 050). Absent from jobs queued before it; those share one slot of their own.
+     */
+    share: z.object({ company: z.number().int().positive(), posting: z.number().int().positive(), sender: z.string().max(64) }).optional(),
   }),
+  share: ({ share }) => (share ? [String(share.company), String(share.posting), share.sender] : ['']),
   retryLimit: MAX_ANALYSIS_ATTEMPTS - 1,
   retryDelaySeconds: 5,
   // Reading a document is cut off at DOCUMENT_TIMEOUT_MS (≤ 10 min); a job active longer lost its worker.
@@ -192,9 +198,9 @@ async function analyzeWith(
  */
 export async function resumeAnalyses(deps: { db: Db; queue: Queue }): Promise<number> {
   const abandoned = await repo.findAbandoned(deps.db);
-  for (const { id, cvFileId, attempts } of abandoned) {
+  for (const { id, cvFileId, attempts, companyId, postingId } of abandoned) {
     if (attempts >= MAX_ANALYSIS_ATTEMPTS) await repo.storeFailure(deps.db, id, cvFileId, 'internal');
-    else await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
+    else await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId, share: { company: companyId, posting: postingId, sender: 'resumed' } });
   }
   let resent = 0;
   for (const postingId of await repo.findUnsentRescores(deps.db)) resent += await queueRescore(deps, postingId);
@@ -210,7 +216,9 @@ export async function resumeAnalyses(deps: { db: Db; queue: Queue }): Promise<nu
 export async function queueRescore(deps: { db: Db; queue: Queue }, postingId: number): Promise<number> {
   const found = await repo.rescoreWaiting(deps.db, postingId);
   if (!found) return 0;
-  for (const { id, cvFileId } of found.waiting) await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId });
+  for (const { id, cvFileId } of found.waiting) {
+    await deps.queue.send(analyzeCvJob, { applicationId: id, cvFileId, share: { company: found.companyId, posting: postingId, sender: 'rescore' } });
+  }
   await markRescoreSent(deps.db, postingId, found.version);
   return found.waiting.length;
 }

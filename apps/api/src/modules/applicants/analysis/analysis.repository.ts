@@ -203,7 +203,13 @@ export async function currentPosting(db: Db, applicationId: number, cvFileId: nu
 /** Analyses claimed by a worker that stopped renewing its claim (it was killed, or its machine is gone). */
 export async function findAbandoned(db: Db) {
   return db
-    .select({ id: applications.id, cvFileId: applications.cvFileId, attempts: applications.analysisAttempts })
+    .select({
+      id: applications.id,
+      cvFileId: applications.cvFileId,
+      attempts: applications.analysisAttempts,
+      companyId: applications.companyId,
+      postingId: applications.postingId,
+    })
     .from(applications)
     .where(and(eq(applications.analysisState, 'processing'), leaseExpired))
     .orderBy(asc(applications.id));
@@ -220,14 +226,17 @@ export async function countUnfinishedAnalyses(db: Db): Promise<number> {
 
 /** A posting's scoring version and its applicants waiting to be scored again at it (decision 035). */
 export async function rescoreWaiting(db: Db, postingId: number) {
-  const [posting] = await db.select({ version: jobPostings.scoringVersion }).from(jobPostings).where(eq(jobPostings.id, postingId));
+  const [posting] = await db
+    .select({ version: jobPostings.scoringVersion, companyId: jobPostings.companyId })
+    .from(jobPostings)
+    .where(eq(jobPostings.id, postingId));
   if (!posting) return null;
   const waiting = await db
     .select({ id: applications.id, cvFileId: applications.cvFileId })
     .from(applications)
     .where(and(eq(applications.postingId, postingId), eq(applications.rescoring, true), eq(applications.analysisState, 'pending')))
     .orderBy(asc(applications.id));
-  return { version: posting.version, waiting };
+  return { version: posting.version, companyId: posting.companyId, waiting };
 }
 
 /** Postings whose re-score jobs were not all sent: the process that edited them stopped in between. */

@@ -84,7 +84,14 @@ export function cleanFileName(name: string, kind: string): string {
  * Admits CVs into a posting and returns the ones admitted, in batch order. Throws when a file cannot be stored,
  * the database fails or the analyses cannot be queued; nothing of the batch stays behind then.
  */
-export async function admitCvs(deps: IntakeDeps, posting: PostingRoom, cvs: readonly IncomingCv[], hooks: IntakeHooks = {}): Promise<AdmittedCv[]> {
+export async function admitCvs(
+  deps: IntakeDeps,
+  posting: PostingRoom,
+  cvs: readonly IncomingCv[],
+  /** Who sent them (a candidate's address, an import): their analyses share the workers fairly (decision 050). */
+  sender: string,
+  hooks: IntakeHooks = {},
+): Promise<AdmittedCv[]> {
   if (cvs.length === 0) return [];
   const stored = await storeAll(deps.storage, cvs);
 
@@ -124,7 +131,12 @@ export async function admitCvs(deps: IntakeDeps, posting: PostingRoom, cvs: read
     for (const a of admitted) {
       const { kind, sniffed } = cvs[a.index]!;
       const document = sniffed && { kind, ...(sniffed.ok ? {} : { problem: sniffed.problem }) };
-      await deps.queue.send(analyzeCvJob, { applicationId: a.applicationId, cvFileId: a.cvFileId, ...(document ? { document } : {}) });
+      await deps.queue.send(analyzeCvJob, {
+        applicationId: a.applicationId,
+        cvFileId: a.cvFileId,
+        share: { company: posting.companyId, posting: posting.id, sender },
+        ...(document ? { document } : {}),
+      });
     }
   } catch (error) {
     // Every 'pending' applicant has its job in the queue (decision 006): without it, no applicant. A job already

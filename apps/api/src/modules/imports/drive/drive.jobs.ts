@@ -99,7 +99,9 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
   const alreadyImported = await repo.importedIntoPosting(deps.db, job.postingId, files.map((f) => f.id));
   // A run cut between an applicant's insert and its analysis job: queue those again (the job is idempotent).
   if (resumed) {
-    for (const p of await repo.pendingApplicants(deps.db, job.id)) await deps.queue.send(analyzeCvJob, p);
+    for (const { applicationId, cvFileId, companyId, postingId } of await repo.pendingApplicants(deps.db, job.id)) {
+      await deps.queue.send(analyzeCvJob, { applicationId, cvFileId, share: { company: companyId, posting: postingId, sender: driveSender(job.id) } });
+    }
   }
 
   for (const file of files) {
@@ -123,7 +125,7 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
       continue;
     }
     // A new applicant of the posting through the one intake of CVs, with this file's record written with it.
-    await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind, sniffed }], {
+    await admitCvs(deps, found.posting, [{ file: { bytes: download.bytes }, originalName: base.name, kind, sniffed }], driveSender(job.id), {
       choose: async (tx, room, [stored]) => ((await repo.admitsDriveFile(tx, base, stored!.sha256, room)) ? [0] : []),
       recorded: async (tx, [admitted]) => repo.recordImported(tx, base, admitted!.applicationId),
       undone: async (tx) => repo.forgetImported(tx, base),
@@ -131,6 +133,9 @@ async function run(deps: DriveImportJobDeps, drive: DriveClient, job: repo.Drive
   }
   return null;
 }
+
+/** An import's CVs share the workers as one sender (decision 050). */
+const driveSender = (importId: number) => `drive:${importId}`;
 
 /** The name Drive gives, as a plain one-line text (Google Docs have no extension). */
 const nameOf = (file: DriveFile) => cleanFileName(file.name, file.mimeType === GOOGLE_DOC_MIME ? 'docx' : 'cv');

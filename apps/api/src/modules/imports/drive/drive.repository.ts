@@ -234,7 +234,7 @@ export async function forgetImported(tx: Db, file: HandledFile) {
 /** This import's applicants still waiting for their analysis (a run cut between the insert and the queue). */
 export async function pendingApplicants(db: Db, importId: number) {
   return db
-    .select({ applicationId: applications.id, cvFileId: applications.cvFileId })
+    .select({ applicationId: applications.id, cvFileId: applications.cvFileId, companyId: applications.companyId, postingId: applications.postingId })
     .from(driveImportFiles)
     .innerJoin(applications, eq(applications.id, driveImportFiles.applicationId))
     .where(and(eq(driveImportFiles.importId, importId), eq(applications.analysisState, 'pending')));

@@ -169,6 +169,8 @@ export async function importProcess(
       markId: request.importar_marcas ? c.markId : null,
       importedFromApplicationId: c.id,
     })),
+    // One import's CVs share the workers as one sender (decision 050).
+    `import:${session.userId}`,
     {
       choose: async (tx) => {
         const now = await repo.presentInTarget(tx, targetId, selection);
