@@ -3,7 +3,7 @@ import type pino from 'pino';
 import type { Config } from './config';
 import { createAiEngine } from './engine/create-engine';
 import type { AiEngine } from './engine/engine';
-import { openDatabase, type Database } from './platform/db/database';
+import { isDatabaseUnavailable, openDatabase, type Database } from './platform/db/database';
 import { createLogger } from './platform/logging/logger';
 import { createMailer, type Mailer } from './platform/mail/mailer';
 import { createQueue, type Queue } from './platform/queue/queue';
@@ -30,10 +30,12 @@ export async function openRuntime(config: Config, options: { terminal: boolean }
     databaseUrl: config.DATABASE_URL,
     dataDir: config.DATA_DIR,
     onIdleError: (error) => logger.warn({ err: error }, 'a database connection was closed by the server; the next query opens another'),
+    logger,
   });
   const queue = createQueue({
     executeSql: database.executeSql,
-    onError: (error) => logger.error({ err: error }, 'queue error'),
+    // A database out of use is said once, by the database (database.ts), not on every poll of every worker.
+    onError: (error) => (isDatabaseUnavailable(error) ? logger.debug({ err: error }, 'queue paused: the database is unavailable') : logger.error({ err: error }, 'queue error')),
   });
   // The queue makes its tables on its first start: under the same lock as the migrations.
   await database.migrate(() => queue.start());

@@ -69,6 +69,11 @@ export const ERROR_CODES = [
   'applicant_already_merged',
   /** The file storage could not take a file (disk full or failing, bucket unreachable): 503, try again later. */
   'storage_unavailable',
+  /**
+   * Ours (issue 33): the database cannot be used for a moment (the embedded database's folder refuses its files, the
+   * PostgreSQL server is unreachable): 503 with Retry-After, nothing changed; the process recovers by itself.
+   */
+  'service_unavailable',
   /** A bulk call by filter that matches more applicants than one call may change (BULK_FILTER_MAX, EMAIL_FILTER_MAX). */
   'bulk_too_many',
   /** The company's recruiters sent the day's most e-mails to candidates (COMPANY_EMAILS_PER_DAY): 429, nothing sent. */

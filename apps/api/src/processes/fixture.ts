@@ -20,6 +20,8 @@ export interface ProcessFixture {
   env: Record<string, string>;
   companyId: number;
   postingId: number;
+  /** The company's user's sign-in. */
+  credentials: { username: string; password: string };
   /** Opens the database for a look while no process holds it (PGlite) or alongside them (PostgreSQL). */
   openDatabase(): Database;
   cleanup(): Promise<void>;
@@ -46,6 +48,7 @@ export async function prepareFixture(): Promise<ProcessFixture> {
     env: { DATA_DIR: dataDir, ...(url ? { DATABASE_URL: url } : {}) },
     companyId: company.companyId,
     postingId: posting.id,
+    credentials: { username: company.email, password: company.password },
     openDatabase: () => (url ? openPostgres(url) : openPglite(join(dataDir, 'pglite'))),
     async cleanup() {
       if (url) await database.close();

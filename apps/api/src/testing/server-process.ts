@@ -49,6 +49,11 @@ export interface ServerProcess extends AppProcess {
   waitUntilReady(timeoutMs?: number): Promise<void>;
 }
 
+export interface SpawnOptions {
+  /** Runs the process as this user (the test runs as root): file permissions then bind it as they bind a deployment. */
+  user?: { uid: number; gid: number };
+}
+
 const ENTRIES = { server: 'apps/api/src/server.ts', worker: 'apps/api/src/worker.ts' } as const;
 
 /**
@@ -57,13 +62,14 @@ const ENTRIES = { server: 'apps/api/src/server.ts', worker: 'apps/api/src/worker
  * `env` says otherwise) and read line by line. Does not wait for anything: see startServerProcess and
  * startWorkerProcess.
  */
-export function spawnAppProcess(entry: keyof typeof ENTRIES, env: Record<string, string>): AppProcess {
+export function spawnAppProcess(entry: keyof typeof ENTRIES, env: Record<string, string>, options: SpawnOptions = {}): AppProcess {
   // `node --import tsx`, not the tsx CLI: the CLI runs the entry in a child process of its own, which a
   // SIGKILL of the CLI would leave running, and signals would reach the entry only as the CLI relays them.
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, ENTRIES[entry])], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    ...(options.user ?? {}),
   });
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -134,8 +140,8 @@ async function pollUntil(server: AppProcess, url: string, accept: (status: numbe
  * The real server as `npm start` runs it (apps/api/src/server.ts through tsx), with only `env` as its
  * configuration, listening on 127.0.0.1:`port`; resolves once /api/health answers.
  */
-export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
-  const server = spawnAppProcess('server', { ...env, PORT: String(port), HOST: '127.0.0.1' });
+export async function startServerProcess(env: Record<string, string>, port: number, options: SpawnOptions = {}): Promise<ServerProcess> {
+  const server = spawnAppProcess('server', { ...env, PORT: String(port), HOST: '127.0.0.1' }, options);
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await pollUntil(server, `${baseUrl}/api/health`, (status) => status === 200, 60_000);

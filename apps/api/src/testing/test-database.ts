@@ -7,6 +7,11 @@ export function postgresAdminUrl(): string | undefined {
   return process.env.TEST_DATABASE_URL || undefined;
 }
 
+/** Whether this test project runs on the embedded database (PGlite), as openTestDatabase opens it. */
+export function testsEmbeddedDatabase(): boolean {
+  return process.env.TEST_DB_KIND !== 'postgres' || !postgresAdminUrl();
+}
+
 /**
  * A fresh, migrated database for one test file: PGlite (in memory, or in `pgliteDir` for a server the test
  * starts itself), or a new database on the PostgreSQL server of TEST_DATABASE_URL when the suite runs in
@@ -14,7 +19,7 @@ export function postgresAdminUrl(): string | undefined {
  */
 export async function openTestDatabase(pgliteDir?: string): Promise<Database & { url?: string }> {
   const adminUrl = postgresAdminUrl();
-  if (process.env.TEST_DB_KIND !== 'postgres' || !adminUrl) {
+  if (testsEmbeddedDatabase() || !adminUrl) {
     const database = openPglite(pgliteDir);
     await database.migrate();
     return database;

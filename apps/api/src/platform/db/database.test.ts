@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAdminUrl } from '../../testing/test-database';
 import { createQueue, type Queue } from '../queue/queue';
-import { openPglite, openPostgres, type Database } from './database';
+import { isDatabaseUnavailable, openPglite, openPostgres, type Database } from './database';
 
 describe('the embedded database’s upkeep', () => {
   let database: Database;
@@ -87,6 +88,39 @@ describe('processes that start at once on a new PostgreSQL database', () => {
       await Promise.all(databases.map((database) => database.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
+    }
+  });
+});
+
+describe('a database that cannot be used for now is told apart from a wrong request', () => {
+  it('a PostgreSQL server nobody answers for is unavailable (503), not a failure of the request', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    // Nothing listens there any more: connections are refused.
+    await new Promise((resolve) => server.close(resolve));
+    const database = openPostgres(`postgres://nobody:nothing@127.0.0.1:${port}/none`);
+    try {
+      const error = await database.executeSql('select 1').then(() => undefined, (caught: unknown) => caught);
+      expect(error).toBeDefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('a query that is wrong, or a privilege a role lacks, is not', async () => {
+    const database = openPglite();
+    try {
+      const wrong = await database.executeSql('select * from no_such_table').then(() => undefined, (caught: unknown) => caught);
+      expect(isDatabaseUnavailable(wrong)).toBe(false);
+      const denied = { code: '42501', message: 'permission denied for table applications' };
+      expect(isDatabaseUnavailable(denied)).toBe(false);
+      expect(isDatabaseUnavailable({ code: '42501', message: 'could not open file "base/5/2656": Permission denied' })).toBe(true);
+      // Drizzle's wrapper keeps the driver's error as its cause.
+      expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: { code: '58030', message: 'could not read block 0' } }))).toBe(true);
+    } finally {
+      await database.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorBody, ErrorCode } from '@postula/contract/errors';
+import { isDatabaseUnavailable } from '../db/database';
 import { pickLanguage } from '../i18n/language';
 import { StorageError } from '../storage/file-storage';
 import { AppError } from './app-error';
@@ -43,6 +44,8 @@ function multipartParseError(error: Error, contentType: string | undefined) {
 
 /** How long a client is asked to wait before sending a file again when the storage could not take it. */
 const STORAGE_RETRY_AFTER_SECONDS = 60;
+/** How long a client is asked to wait when the database is out of use: the embedded one retries within seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
  * The only error handler. Every error answer has a stable code and a text in the caller's language; a
@@ -67,6 +70,14 @@ export function installErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'file storage failed');
       reply.header('retry-after', String(STORAGE_RETRY_AFTER_SECONDS));
       return send(503, 'storage_unavailable');
+    }
+
+    // The database cannot be used for a moment (its folder refuses its files, the server is unreachable): nothing
+    // was changed, and the process recovers by itself (database.ts) or readiness keeps failing.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(503, 'service_unavailable');
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,6 +1,6 @@
 import { loading } from '../../../locales/en/app.json';
 import common from '../../../locales/en/common.json';
-import { network, internal, rate_limited, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete } from '../../../locales/en/errors.json';
+import { network, internal, rate_limited, service_unavailable, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete } from '../../../locales/en/errors.json';
 import { interview } from '../../../locales/en/screening.json';
 
 /**
@@ -10,6 +10,6 @@ import { interview } from '../../../locales/en/screening.json';
 export const texts = {
   app: { loading },
   common,
-  errors: { network, internal, rate_limited, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete },
+  errors: { network, internal, rate_limited, service_unavailable, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete },
   screening: { interview },
 };

@@ -1,6 +1,6 @@
 import { loading } from '../../../locales/pt/app.json';
 import common from '../../../locales/pt/common.json';
-import { network, internal, rate_limited, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete } from '../../../locales/pt/errors.json';
+import { network, internal, rate_limited, service_unavailable, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete } from '../../../locales/pt/errors.json';
 import { interview } from '../../../locales/pt/screening.json';
 
 /**
@@ -10,6 +10,6 @@ import { interview } from '../../../locales/pt/screening.json';
 export const texts = {
   app: { loading },
   common,
-  errors: { network, internal, rate_limited, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete },
+  errors: { network, internal, rate_limited, service_unavailable, validation, malformed_body, interview_not_found, interview_started, interview_finished, interview_incomplete },
   screening: { interview },
 };

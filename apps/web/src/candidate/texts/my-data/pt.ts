@@ -1,6 +1,6 @@
 import { loading } from '../../../locales/pt/app.json';
 import common from '../../../locales/pt/common.json';
-import { network, internal, rate_limited, validation, my_data_not_found } from '../../../locales/pt/errors.json';
+import { network, internal, rate_limited, service_unavailable, validation, my_data_not_found } from '../../../locales/pt/errors.json';
 import { myData } from '../../../locales/pt/privacy.json';
 
 /**
@@ -10,6 +10,6 @@ import { myData } from '../../../locales/pt/privacy.json';
 export const texts = {
   app: { loading },
   common,
-  errors: { network, internal, rate_limited, validation, my_data_not_found },
+  errors: { network, internal, rate_limited, service_unavailable, validation, my_data_not_found },
   privacy: { myData },
 };

@@ -1,6 +1,6 @@
 import { loading } from '../../../locales/pt/app.json';
 import common from '../../../locales/pt/common.json';
-import { network, internal, rate_limited, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required } from '../../../locales/pt/errors.json';
+import { network, internal, rate_limited, service_unavailable, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required } from '../../../locales/pt/errors.json';
 import { intake } from '../../../locales/pt/applicants.json';
 
 /**
@@ -10,6 +10,6 @@ import { intake } from '../../../locales/pt/applicants.json';
 export const texts = {
   app: { loading },
   common,
-  errors: { network, internal, rate_limited, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required },
+  errors: { network, internal, rate_limited, service_unavailable, validation, body_too_large, unsupported_media_type, file_required, file_type, file_too_large, document_too_large, posting_not_found, posting_closed, storage_unavailable, consent_required },
   applicants: { intake },
 };
