@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         config: deps.config,
         cvLinks,
         totals: createTotalsCache(),
+        logger: app.log,
       });
       marksRoutes(router, { db });
       stagesRoutes(router, { db });

@@ -1,3 +1,4 @@
+import { createHmac, randomBytes } from 'node:crypto';
 import { CONSENT_VERSION, POSTING_OPEN, type PostingState, type PublicUploadInfo, type UploadResult } from '@postula/contract/applicants';
 import type { Language } from '@postula/contract/constants';
 import type { Config } from '../../../config';
@@ -7,11 +8,13 @@ import { AppError } from '../../../platform/http/app-error';
 import { storedLanguage } from '../../../platform/i18n/language';
 import type { Queue } from '../../../platform/queue/queue';
 import type { FileStorage } from '../../../platform/storage/file-storage';
+import type { SpooledFile } from '../../../platform/storage/upload-spool';
 import { oweConfirmation } from '../../mail/candidate-mail.repository';
 import { earliestToday } from '../../postings/postings.dates';
 import { issueAccessLink } from '../../privacy/access-link';
 import * as privacyRepo from '../../privacy/privacy.repository';
 import * as rateLimit from '../../rate-limit/rate-limit.repository';
+import { serverSecret } from '../../secrets/secrets.repository';
 import { admitCvs } from './intake';
 import { applicantsText } from '../applicants.messages';
 import type * as applicantsRepo from '../applicants.repository';
@@ -107,10 +110,21 @@ export async function checkPostingUploadRate(
   if (sent > deps.config.PUBLIC_UPLOAD_LIMIT) throw new AppError('rate_limited', 429);
 }
 
+/**
+ * Whether the posting a form names takes CVs now: checked as soon as the form names it, before its file is read
+ * (issue 33), and again by uploadCv once it has arrived (the posting may close meanwhile).
+ */
+export async function checkPostingTakesCvs(deps: Pick<PublicUploadDeps, 'db'>, named: { companyId: number; postingId: number }): Promise<void> {
+  const found = await intakeRepo.findPublicPosting(deps.db, { id: named.postingId });
+  if (!found || found.posting.companyId !== named.companyId) throw new AppError('posting_not_found', 404);
+  if (postingState(found.posting, found.received) !== POSTING_OPEN) throw new AppError('posting_closed', 409);
+}
+
 export interface UploadForm {
   companyId: number;
   postingId: number;
-  file: { bytes: Uint8Array; name: string } | null;
+  /** The file as it arrived, in the upload spool until the upload is answered. */
+  file: { spooled: SpooledFile; name: string } | null;
   /** The notice's version the candidate accepted (issue 19); anything but the current one is no consent. */
   consent: string | null;
 }
@@ -121,12 +135,13 @@ export interface UploadForm {
  * ends in a state that names why. When this answers, the file is stored and its analysis queued. The CV
  * becomes a new applicant whatever it prints (intake.ts).
  */
-export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promise<UploadResult> {
+export async function uploadCv(deps: PublicUploadDeps, form: UploadForm, ip: string): Promise<UploadResult> {
   const found = await intakeRepo.findPublicPosting(deps.db, { id: form.postingId });
   if (!found || found.posting.companyId !== form.companyId) throw new AppError('posting_not_found', 404);
   if (form.consent !== CONSENT_VERSION) throw new AppError('consent_required', 400, { field: 'consentimiento' });
-  if (!form.file || form.file.bytes.length === 0) throw new AppError('file_required', 400, { field: 'file' });
-  const sniffed = sniffDocument(form.file.bytes);
+  if (!form.file || form.file.spooled.size === 0) throw new AppError('file_required', 400, { field: 'file' });
+  const bytes = await form.file.spooled.read();
+  const sniffed = sniffDocument(bytes);
   if (!sniffed.ok && sniffed.problem === 'too_large') throw new AppError('document_too_large', 413, { field: 'file' });
   const { kind } = sniffed;
   if (!kind) throw new AppError('file_type', 400, { field: 'file' });
@@ -137,7 +152,8 @@ export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promis
   // It carries the consent given, and a private link the candidate gets now (issue 19).
   const language = storedLanguage(found.posting.language);
   let link = '';
-  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes: form.file.bytes }, originalName: form.file.name, kind, sniffed }], {
+  const sender = await uploadSender(deps.db, ip);
+  const [admitted] = await admitCvs(deps, found.posting, [{ file: { bytes }, originalName: form.file.name, kind, sniffed }], sender, {
     recorded: async (tx, rows) => {
       const ids = rows.map((row) => row.applicationId);
       await oweConfirmation(tx, ids);
@@ -154,4 +170,22 @@ export async function uploadCv(deps: PublicUploadDeps, form: UploadForm): Promis
     texto_3: applicantsText(language, 'thanksNext'),
     enlace_datos: link,
   };
+}
+
+/** The key that turns a client address into a sender's name, per database (every process shares it). */
+const senderKeys = new WeakMap<Db, Promise<string>>();
+
+/**
+ * The name of the sender of a CV of the public page, by which its analysis shares the workers with other senders of
+ * the posting (decision 050): one address's hundreds of CVs wait for one another, not for everyone else's. A keyed
+ * hash, not the address itself, travels in the queue's rows.
+ */
+async function uploadSender(db: Db, ip: string): Promise<string> {
+  let key = senderKeys.get(db);
+  if (!key) {
+    key = serverSecret(db, 'upload-sender-key', () => randomBytes(32).toString('base64url'));
+    key.catch(() => senderKeys.delete(db));
+    senderKeys.set(db, key);
+  }
+  return `upload:${createHmac('sha256', await key).update(ip).digest('base64url').slice(0, 22)}`;
 }
