@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, markChoiceSchema } from '../call';
 import { text } from '../text';
 
 /**
@@ -27,7 +28,7 @@ const applicantsFilterFields = {
   /** Only analysed CVs that meet every mandatory condition of the posting. */
   cumple_obligatorias: z.boolean().default(false),
   /** Stage ids; empty means every stage. */
-  etapas: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
+  etapas: z.array(idSchema).max(50).default([]),
 };
 
 /**
@@ -38,7 +39,8 @@ export const applicantsFilterSchema = z
   .object({
     /** Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive. */
     nombre_o_notas: text().trim().max(200).default(''),
-    marcas: z.array(z.number().int()).max(100).default([]),
+    /** Mark ids; NO_MARK_ID (-1) means every mark, as an empty list does. */
+    marcas: z.array(markChoiceSchema).max(100).default([]),
     ...applicantsFilterFields,
   })
   .refine((f) => f.calificacion_min === null || f.calificacion_max === null || f.calificacion_min <= f.calificacion_max, {
