@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, messageResponseSchema } from './call';
+import { defineCall, idSchema, messageResponseSchema } from './call';
 import {
   COMPANY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
@@ -79,7 +79,7 @@ export const registerRequestSchema = z.object({
   username: emailSchema,
   password: passwordSchema,
   nombre_empresa: text().trim().min(1).max(COMPANY_NAME_MAX_LENGTH),
-  actividad_empresa: z.number().int().positive(),
+  actividad_empresa: idSchema,
   idioma: languageSchema,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;

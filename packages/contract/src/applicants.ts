@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idSchema, messageResponseSchema } from './call';
+import { defineCall, idSchema, INT4_MAX, markChoiceSchema, messageResponseSchema } from './call';
 import { LANGUAGES } from './constants';
 import { text } from './text';
 import { applicantsFilterSchema, APPLICANT_ORDERS } from './applicants/finding';
@@ -154,7 +154,8 @@ export const separateApplicantCall = defineCall({
 
 export const applicantsPageRequestSchema = z.object({
   evaluacion_id: idSchema,
-  numero_pagina: z.number().int().min(1),
+  /** From 1; a page past the last one is empty. */
+  numero_pagina: z.number().int().min(1).max(INT4_MAX),
   cantidad_por_pagina: z.number().int().min(1).max(100),
   filtro: applicantsFilterSchema,
   /** Best score first (the default), newest first, or by name. */
@@ -197,7 +198,7 @@ export const updateApplicantRequestSchema = z.object({
   postulacion_id: idSchema,
   datos: z.union([
     z.object({ nota: text().max(NOTE_MAX_LENGTH) }).strict(),
-    z.object({ marca_id: z.number().int().min(-1) }).strict(),
+    z.object({ marca_id: markChoiceSchema }).strict(),
   ]),
 });
 export type UpdateApplicantRequest = z.infer<typeof updateApplicantRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParamSchema } from './call';
+import { datesRangeCheck, defineCall, idParamSchema } from './call';
 import { safeTextCheck } from './text';
 import { CONDITION_KINDS, VERDICTS } from './applicants';
 import { EMAIL_TEMPLATE_KINDS } from './mail';
@@ -132,8 +132,8 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A date-time with its offset, as `Date.toISOString()` writes it. */
-const instantSchema = z.iso.datetime({ offset: true }).check(safeTextCheck);
+/** A date-time with its offset, as `Date.toISOString()` writes it, within the years a request may name (call.ts). */
+const instantSchema = z.iso.datetime({ offset: true }).check(safeTextCheck, datesRangeCheck);
 
 const auditFilterFields = z.object({
   accion: auditActionSchema.optional(),

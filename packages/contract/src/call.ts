@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { NO_MARK_ID } from './constants';
 
 // The shared basics of every call, which the candidate's pages load too: written with zod/mini, of which a build
 // takes only the parts it uses, where zod's classic API comes whole (decision 048). Classic schemas take these as
@@ -51,9 +52,39 @@ export function defineCall<
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
+/**
+ * The largest PostgreSQL integer (int4), the type of every id column: a larger number names no row, and the
+ * database refuses to compare a column with it (that answered 500). No integer a request carries goes past it
+ * (request-bounds.test.ts walks the calls).
+ */
+export const INT4_MAX = 2_147_483_647;
+
 /** Integer ids travel as numbers in JSON bodies and as strings in paths and queries. */
-export const idSchema = z.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
-export const idParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647));
+export const idSchema = z.number().check(z.int(), z.positive(), z.lte(INT4_MAX));
+export const idParamSchema = z.coerce.number().check(z.int(), z.positive(), z.lte(INT4_MAX));
+
+/** A mark's id, or NO_MARK_ID (-1): no mark on an applicant, every mark in the list's filter (spec §3, §5). */
+export const markChoiceSchema = z.number().check(z.int(), z.gte(NO_MARK_ID), z.lte(INT4_MAX));
+
+/**
+ * The days a request may name (a posting's last day, the activity log's range), from DATES_FROM up to, not
+ * including, DATES_UNTIL. PostgreSQL takes no year 0000 (the activity log answered 500 for it), and a JavaScript
+ * Date writes a year past 9999, which an offset can reach, as "+010000-…", which PostgreSQL does not read either.
+ * Nothing of the product is dated before 2000 and nobody plans past 2099: a date outside them is a typo, refused
+ * as invalid (400 `validation` naming the field), not searched for.
+ */
+export const DATES_FROM = '2000-01-01';
+export const DATES_UNTIL = '2100-01-01';
+const EARLIEST = Date.parse(`${DATES_FROM}T00:00:00Z`);
+const LATEST = Date.parse(`${DATES_UNTIL}T00:00:00Z`);
+
+/** A yyyy-mm-dd date (midnight UTC) or an instant with its offset within the years above; unreadable is outside. */
+export const inDatesRange = (value: string) => {
+  const at = Date.parse(value);
+  return at >= EARLIEST && at < LATEST;
+};
+/** The check of a request's date or instant field; the same instance guards classic and zod/mini schemas. */
+export const datesRangeCheck = z.refine<string>(inDatesRange, { error: 'date_out_of_range' });
 
 // GET /health (ours): whether the server answers, for load balancers and the start script.
 export const healthCall = defineCall({

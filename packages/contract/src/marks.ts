@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall, idParamSchema, idSchema } from './call';
+import { defineCall, idParamSchema, idSchema, markChoiceSchema } from './call';
 import { MARK_COLOR_PATTERN } from './constants';
 import { text } from './text';
 import { applicantsFilterSchema, oneTarget } from './applicants/finding';
@@ -70,7 +70,7 @@ export const setMarksRequestSchema = z
     evaluacion_id: idSchema,
     postulacion_ids: z.array(idSchema).min(1).max(BULK_MARK_MAX).optional(),
     filtro: applicantsFilterSchema.optional(),
-    marca_id: z.number().int().min(-1),
+    marca_id: markChoiceSchema,
   })
   .superRefine(oneTarget);
 export type SetMarksRequest = z.infer<typeof setMarksRequestSchema>;

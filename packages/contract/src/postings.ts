@@ -1,15 +1,15 @@
 import { z } from 'zod';
 import { languageSchema } from './accounts';
 import { applicantSchema } from './applicants';
-import { defineCall, idParamSchema, idSchema } from './call';
+import { datesRangeCheck, defineCall, idParamSchema, idSchema } from './call';
 import { MAX_CV_CHOICES } from './constants';
 import { markSchema } from './marks';
 import { safeTextCheck, text } from './text';
 
 const trimmedText = (max: number) => text().trim().max(max);
 
-/** yyyy-mm-dd, as a date input gives it. */
-export const isoDateSchema = z.iso.date().check(safeTextCheck);
+/** yyyy-mm-dd, as a date input gives it, within the years a request may name (call.ts). */
+export const isoDateSchema = z.iso.date().check(safeTextCheck, datesRangeCheck);
 
 /** Whether a posting takes CVs: open, closed by the recruiter, or past its valid-until date. */
 export const POSTING_STATUSES = ['abierto', 'cerrado', 'vencido'] as const;

@@ -13,7 +13,8 @@ export const QUESTION_TYPES = ['general', 'postulante', 'especifica'] as const;
 export const QUESTION_MAX_LENGTH = 1000;
 
 export const questionSchema = z.object({
-  numero: z.number().int().min(1),
+  /** Its place in the list, from 1 (a list holds at most INTERVIEW_QUESTIONS_MAX). */
+  numero: z.number().int().min(1).max(INTERVIEW_QUESTIONS_MAX),
   pregunta: text().trim().min(1).max(QUESTION_MAX_LENGTH),
   tipo: z.enum(QUESTION_TYPES),
 });

@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import type { Call } from './call';
+import { contractCalls, defOf, fieldsOfRequests, type Schema } from './testing/request-fields';
 import { isSafeText, safeTextCheck, stripUnsafeText, stripUnsafeTextCheck, text } from './text';
 
 describe('the text rule', () => {
@@ -34,92 +33,10 @@ describe('the text rule', () => {
  * (text()) or strip it (strippedText()). A field added tomorrow with a bare z.string() fails here.
  */
 
-type Schema = z.core.$ZodType;
-interface Leaf {
-  path: string;
-  schema: Schema;
-}
-
-const defOf = (schema: Schema) => schema._zod.def as z.core.$ZodTypeDef & Record<string, unknown>;
-
-/** The string fields a request carries, with their paths ('*' for any array item). */
-function stringLeaves(schema: Schema, path: string, out: Leaf[] = [], seen = new Set<Schema>()): Leaf[] {
-  if (seen.has(schema)) return out;
-  seen.add(schema);
-  const def = defOf(schema);
-  const inner = (next: unknown, at = path) => stringLeaves(next as Schema, at, out, seen);
-  const join = (key: string) => (path ? `${path}.${key}` : key);
-  switch (def.type) {
-    case 'string':
-      out.push({ path, schema });
-      break;
-    case 'object':
-      for (const [key, value] of Object.entries(def.shape as Record<string, Schema>)) inner(value, join(key));
-      if (def.catchall) inner(def.catchall, join('*'));
-      break;
-    case 'array':
-      inner(def.element, join('*'));
-      break;
-    case 'tuple':
-      (def.items as Schema[]).forEach((item, index) => inner(item, join(String(index))));
-      if (def.rest) inner(def.rest, join('*'));
-      break;
-    case 'record':
-      inner(def.keyType, join('(key)'));
-      inner(def.valueType, join('*'));
-      break;
-    case 'union':
-      for (const option of def.options as Schema[]) inner(option);
-      break;
-    case 'intersection':
-      inner(def.left);
-      inner(def.right);
-      break;
-    // What the wire carries is what the first schema of a pipe reads.
-    case 'pipe':
-      inner(def.in);
-      break;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'nonoptional':
-    case 'readonly':
-    case 'catch':
-      inner(def.innerType);
-      break;
-    case 'lazy':
-      inner((def.getter as () => Schema)());
-      break;
-    case 'any':
-    case 'unknown':
-    case 'custom':
-      // Anything at all could arrive here, unchecked.
-      out.push({ path, schema });
-      break;
-    default:
-      // Numbers (coerced or not), booleans, enums, literals: no free text.
-      break;
-  }
-  return out;
-}
-
-const isCall = (value: unknown): value is Call =>
-  typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'response' in value;
-
-const contractDir = new URL('.', import.meta.url);
-const modules = readdirSync(contractDir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'));
-const calls: Array<[string, Call]> = [];
-for (const file of modules) {
-  const exported = (await import(new URL(file, contractDir).href)) as Record<string, unknown>;
-  for (const [name, value] of Object.entries(exported)) if (isCall(value)) calls.push([name, value]);
-}
-
-const leaves = calls.flatMap(([name, call]) =>
-  (['body', 'query', 'params', 'form'] as const).flatMap((part) =>
-    call[part] ? stringLeaves(call[part], '').map((leaf) => ({ call: name, part, ...leaf })) : [],
-  ),
-);
+/** Free text: a string, or anything at all that could arrive unchecked. */
+const TEXT_TYPES = new Set(['string', 'any', 'unknown', 'custom']);
+const calls = await contractCalls();
+const leaves = fieldsOfRequests(calls, (def) => TEXT_TYPES.has(def.type));
 
 const checksOf = (schema: Schema) => (defOf(schema).checks as unknown[] | undefined) ?? [];
 const refuses = (schema: Schema) => checksOf(schema).includes(safeTextCheck);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, markChoiceSchema } from '../call';
 import { text } from '../text';
 
 /**
@@ -17,6 +18,18 @@ export type AnalysisStateFilter = (typeof ANALYSIS_STATE_FILTERS)[number];
 
 const score = z.number().min(0).max(10);
 
+/** The longest text the list's search takes. */
+export const SEARCH_TEXT_MAX_LENGTH = 200;
+
+/**
+ * The most different words one search looks for; the rest of the text is ignored. A recruiter searches a name, a
+ * place, a skill or two: a handful of words, never the hundred one-letter words 200 characters hold. Each word
+ * is one more prefix scan of the search index, so a pasted paragraph would cost the page its speed for nothing: a
+ * list must hold every word, and a few already leave few applicants. Repeated words and words that start
+ * another searched word count once (they find no one the other does not).
+ */
+export const SEARCHED_WORDS_MAX = 20;
+
 const applicantsFilterFields = {
   /** Lowest score, inclusive; applicants without a score are left out when a bound is given. */
   calificacion_min: score.nullable().default(null),
@@ -27,7 +40,7 @@ const applicantsFilterFields = {
   /** Only analysed CVs that meet every mandatory condition of the posting. */
   cumple_obligatorias: z.boolean().default(false),
   /** Stage ids; empty means every stage. */
-  etapas: z.array(z.number().int().positive().max(2_147_483_647)).max(50).default([]),
+  etapas: z.array(idSchema).max(50).default([]),
 };
 
 /**
@@ -36,9 +49,13 @@ const applicantsFilterFields = {
  */
 export const applicantsFilterSchema = z
   .object({
-    /** Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive. */
-    nombre_o_notas: text().trim().max(200).default(''),
-    marcas: z.array(z.number().int()).max(100).default([]),
+    /**
+     * Searched in the name, the notes and the CV's text: every word, accent- and case-insensitive (the first
+     * SEARCHED_WORDS_MAX different ones), at most SEARCH_TEXT_MAX_LENGTH characters.
+     */
+    nombre_o_notas: text().trim().max(SEARCH_TEXT_MAX_LENGTH).default(''),
+    /** Mark ids; NO_MARK_ID (-1) means every mark, as an empty list does. */
+    marcas: z.array(markChoiceSchema).max(100).default([]),
     ...applicantsFilterFields,
   })
   .refine((f) => f.calificacion_min === null || f.calificacion_max === null || f.calificacion_min <= f.calificacion_max, {

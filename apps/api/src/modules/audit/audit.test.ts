@@ -598,6 +598,28 @@ describe('the activity log screen’s calls', () => {
     expect(backwards.error).toMatchObject({ code: 'validation', field: 'hasta' });
   });
 
+  it('refuses a date PostgreSQL cannot take, or outside 2000–2099, naming the field, in the list and the export (issue 33)', async () => {
+    // Year 0000 does not exist for PostgreSQL; 9999 at -12:00 is a year 10000 in UTC; the others are typos.
+    const outside = ['0000-01-01T00:00:00Z', '0001-01-01T00:00:00Z', '1999-12-31T23:59:59Z', '2100-01-01T00:00:00Z', '9999-12-31T23:59:59-12:00'];
+    const before = await lastId();
+    for (const field of ['desde', 'hasta'] as const) {
+      for (const value of outside) {
+        const listed = await t.call(auditListCall, { query: { [field]: value }, token: acme.token });
+        expect(listed.status, `${field} ${value}`).toBe(400);
+        expect(listed.error, `${field} ${value}`).toMatchObject({ code: 'validation', field });
+        const exported = await exportTrail(acme, { [field]: value });
+        expect(exported.statusCode, `export ${field} ${value}`).toBe(400);
+        expect(exported.json(), `export ${field} ${value}`).toMatchObject({ code: 'validation', field });
+      }
+    }
+    // Nothing was exported, so nothing was recorded.
+    expect(await entriesSince(before)).toEqual([]);
+    // The range's first and last instants are taken, and filter as before.
+    const widest = await t.call(auditListCall, { query: { desde: '2000-01-01T00:00:00Z', hasta: '2099-12-31T23:59:59.999Z' }, token: acme.token });
+    expect(widest.status).toBe(200);
+    expect(widest.data!.registros.length).toBe(50);
+  });
+
   it('exports the filtered entries as CSV, newest first, formula-safe, with ids and no names', async () => {
     await createPosting(t, acme, { puesto: '=HYPERLINK("http://evil.example","clic")' }).then((id) => t.call(deleteJobCall, { params: { id }, token: acme.token }));
     const answer = await exportTrail(acme, { accion: 'aviso_eliminado' });

@@ -1,5 +1,5 @@
 import { and, eq, gt, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
-import type { AnalysisStateFilter } from '@postula/contract/applicants';
+import { SEARCHED_WORDS_MAX, type AnalysisStateFilter } from '@postula/contract/applicants';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
 import { applicantSearch, applicationCounts, applications } from '../applicants.tables';
 import { stageCounts } from '../../stages/stages.tables';
@@ -36,15 +36,29 @@ const containing = (term: string) =>
 export const wordsOf = (text: string) => text.match(/[\p{L}\p{N}]+/gu) ?? [];
 
 /**
+ * `parts` joined with `separator` by `||` as a balanced tree, `((a || s || b) || s || (c || s || d))`, not the
+ * chain `a || s || b || s || c …`, which nests one operator deeper for each part. PGlite (PostgreSQL compiled to
+ * WebAssembly) runs on a far smaller stack than the 2 MB max_stack_depth it reports, so PostgreSQL's depth check
+ * never fires there: a few hundred nested operators overflow it, and the query answers nothing at all, or fails
+ * with "bad buffer ID: 0" (issue 33: a search of 90 one-letter words, each `quote_literal(f_unaccent(lower(w))) ||
+ * ':*'` chained with ' & '). PostgreSQL itself takes thousands. Balanced, the depth grows with the log of the parts.
+ */
+function balancedConcat(parts: SQL[], separator: SQL): SQL {
+  if (parts.length === 1) return parts[0]!;
+  const half = Math.ceil(parts.length / 2);
+  return sql`(${balancedConcat(parts.slice(0, half), separator)}) || ${separator} || (${balancedConcat(parts.slice(half), separator)})`;
+}
+
+/**
  * A tsquery that finds every word of `words` at the start of a word of applicant_search.words ("logist" finds
  * "logística", "jos" finds "José"): `'w1':* & 'w2':*`, unaccented and lowercased like the words. Each word is
  * quoted and only letters and digits reach it, so nothing the recruiter types is read as tsquery syntax.
  */
 function wordsQuery(words: string[]): SQL {
   // quote_literal doubles any quote unaccent might yield; all of it immutable, so folded into a constant.
-  const query = sql.join(
+  const query = balancedConcat(
     words.map((w) => sql`quote_literal(f_unaccent(lower(${w}))) || ':*'`),
-    sql` || ' & ' || `,
+    sql`' & '`,
   );
   return sql`to_tsquery('simple', ${query})`;
 }
@@ -53,14 +67,37 @@ function wordsQuery(words: string[]): SQL {
 export const termsOf = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /**
+ * The fewest of `terms` that ask the same, in the order typed, at most `max`: a repeated term once, and none that
+ * a longer one `covers` (a word that starts another searched word, a typed term inside another: whoever holds
+ * the longer one holds it too). Lowercasing and unaccenting work one character at a time (unaccent's rules each
+ * replace one character), so what covers as typed still covers once folded. Past `max` different ones, the rest
+ * is ignored (SEARCHED_WORDS_MAX says why), but a later term that covers kept ones still takes their place.
+ */
+export function neededTerms(terms: string[], covers: (longer: string, shorter: string) => boolean, max = SEARCHED_WORDS_MAX): string[] {
+  let kept: string[] = [];
+  for (const term of terms) {
+    if (kept.some((k) => covers(k, term))) continue;
+    const covered = kept.filter((k) => covers(term, k));
+    if (!covered.length && kept.length >= max) continue;
+    kept = [...kept.filter((k) => !covered.includes(k)), term];
+  }
+  return kept;
+}
+
+const startsWith = (longer: string, shorter: string) => longer.startsWith(shorter);
+const contains = (longer: string, shorter: string) => longer.includes(shorter);
+
+/**
  * What a searched text asks (decision 041): every word of every term must start a word of the applicant's name,
  * notes or CV (`words`, one tsquery for all of them); a term with no letter or digit at all ("%", "_") is looked
- * for as typed inside the name or the notes (`typed`), the only thing such a term can mean.
+ * for as typed inside the name or the notes (`typed`), the only thing such a term can mean. Each only as often as
+ * it narrows anything, and at most SEARCHED_WORDS_MAX of each (neededTerms): "a a a …" is one word.
  */
 export function textSearchOf(text: string): { words: SQL | null; typed: string[] } {
   const terms = termsOf(text);
-  const words = terms.flatMap(wordsOf);
-  return { words: words.length ? wordsQuery(words) : null, typed: terms.filter((t) => !wordsOf(t).length) };
+  const words = neededTerms(terms.flatMap(wordsOf), startsWith);
+  const typed = neededTerms(terms.filter((t) => !wordsOf(t).length), contains);
+  return { words: words.length ? wordsQuery(words) : null, typed };
 }
 
 /** The applicant's row in applicant_search holds every searched word. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_TEXT_MAX_LENGTH } from '@postula/contract/applicants';
 import { NO_MARK_ID } from '@postula/contract/constants';
 import type { Mark } from '@postula/contract/marks';
 import { controlClasses, controlStateClasses, labelClasses } from '../../../components/ui/field-styles';
@@ -96,7 +97,7 @@ export function ApplicantFilters({ text, markId, marks, onText, onMark, initiall
                 id={searchId}
                 type="search"
                 value={draft}
-                maxLength={200}
+                maxLength={SEARCH_TEXT_MAX_LENGTH}
                 placeholder={t('applicants.filters.searchPlaceholder')}
                 onChange={(event) => setDraft(event.target.value)}
                 onKeyDown={(event) => {
