@@ -101,12 +101,17 @@ describe('listing the S3 storage', () => {
     expect(s3.requests.filter((request) => request.method === 'GET' && request.key === '').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('fails as S3 answered when listing is refused, and refuses a prefix that is a path', async () => {
+  it('says which permission is missing when listing is refused, and refuses a prefix that is a path', async () => {
     s3.fail({ kind: 'error', status: 403, code: 'AccessDenied' }, { method: 'GET' });
     const listing = async () => {
       for await (const page of storage({ maxAttempts: 1 }).list('cv', 10)) void page;
     };
-    await expect(listing()).rejects.toMatchObject({ name: 'AccessDenied', $metadata: { httpStatusCode: 403 } });
+    // A key allowed only the object calls: the log says what to allow.
+    await expect(listing()).rejects.toMatchObject({
+      name: 'StorageError',
+      message: `listing the bucket ${s3.bucket} was refused: allow the key s3:ListBucket on it`,
+      cause: expect.objectContaining({ name: 'AccessDenied' }) as unknown,
+    });
     await expect(storage().list('../cv', 10)[Symbol.asyncIterator]().next()).rejects.toThrow(/not a storage prefix/);
   });
 });

@@ -75,14 +75,17 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     async sweep() {
       return 0;
     },
-    // ListObjectsV2 answers at most 1,000 keys a call; the continuation token carries on where it stopped. Needs
-    // s3:ListBucket on the bucket, which nothing else does: without it the call fails (403) and the caller says so.
+    // ListObjectsV2 answers at most 1,000 keys a call; the continuation token carries on where it stopped.
     async *list(prefix, pageSize) {
       let token: string | undefined;
       do {
-        const answer = await client.send(
-          new ListObjectsV2Command({ Bucket: options.bucket, Prefix: `${checkPrefix(prefix)}/`, MaxKeys: pageSize, ContinuationToken: token }),
-        );
+        const request = new ListObjectsV2Command({ Bucket: options.bucket, Prefix: `${checkPrefix(prefix)}/`, MaxKeys: pageSize, ContinuationToken: token });
+        const answer = await client.send(request).catch((error: unknown) => {
+          // The one call that needs s3:ListBucket; a key allowed only the object calls is refused here, and the log
+          // should say what to allow rather than only "Access Denied".
+          if (statusOf(error) === 403) throw new StorageError(`listing the bucket ${options.bucket} was refused: allow the key s3:ListBucket on it`, { cause: error });
+          throw error;
+        });
         const page: StoredFile[] = [];
         for (const { Key: key, LastModified: storedAt } of answer.Contents ?? []) {
           if (key && storedAt && isStorageKey(key)) page.push({ key, storedAt });
