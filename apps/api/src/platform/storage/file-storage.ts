@@ -51,6 +51,38 @@ export class StorageError extends Error {
   }
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * How long a stored file may go with no database row naming it before the sweep of unnamed files removes it
+ * (modules/privacy/unnamed-files.ts). Files are stored before their rows are written (applicants/intake/intake.ts:
+ * the batch's files, then its rows in one transaction), so a young file without a row may be an upload in flight on
+ * any process sharing the store. The slowest such path is the import from earlier postings: up to 200 CVs of up to
+ * 10 MB each read and written again, 8 at a time, before its one transaction, which may wait for the posting's
+ * lock (held one short transaction at a time). Over a slow link to a bucket, with the SDK's retries, that is
+ * minutes. A day leaves a margin of hundreds of times that, covers clocks that disagree (an object's Last-Modified is
+ * the store's clock, the cutoff a worker's) and a process paused for hours, and still bounds what a killed process
+ * leaves: a CV nobody can reach is kept a day and an hour at most, instead of forever.
+ */
+export const UNNAMED_FILE_GRACE_MS = 24 * HOUR;
+
+/**
+ * Whoever stores a file writes the row naming it within this long, or gives up and removes the file (intake.ts):
+ * half the grace, so a row is never written for a file the sweep may have removed, even across a process paused
+ * between storing and writing.
+ */
+export const NAME_STORED_FILE_WITHIN_MS = UNNAMED_FILE_GRACE_MS / 2;
+
+/**
+ * How old a half-written (`.part`) file must be before the sweep removes it: 5 minutes. A put writes at most 10 MB
+ * (the upload limit) in one write, flushes it and renames it into place; the file's modification time is its last
+ * write, so its age only grows while the flush runs, which takes well under a second on a healthy disk and seconds
+ * on a busy or network one. Five minutes covers a flush stalled by an overloaded disk and the clocks of machines that
+ * share a network folder (kept within a second by NTP), and lets a worker started right after a crash clear what the
+ * crash left within minutes, not at the next start.
+ */
+export const HALF_WRITTEN_FILE_GRACE_MS = 5 * 60_000;
+
 const KEY_PATTERN = /^[a-z0-9-]+\/\d{4}-\d{2}\/[0-9a-f-]{36}$/;
 const PREFIX_PATTERN = /^[a-z0-9-]+$/;
 
