@@ -87,6 +87,9 @@ test('a recruiter edits a template in settings and e-mails an applicant from the
   // The candidate was told their CV arrived, in the posting's language.
   const confirmation = await smtp.waitFor(ana.email);
   expect(confirmation.subject).toBe(`We received your CV for ${PUESTO}`);
+  // With no link: its address is what the CV prints, which nobody verified (decision 050).
+  expect(confirmation.links).toEqual([]);
+  expect(confirmation.text).toContain('The private link to see, download or delete your data was shown on the page when you sent the CV.');
 
   // Settings: the English rejection, rewritten.
   await startSignedIn(page, session);

@@ -31,7 +31,7 @@ const MY_LINK = /^http:\/\/localhost:\d+\/my-application\?t=[\w-]{43}$/;
 test.describe('on a phone', () => {
   test.use(PHONE);
 
-  test('a candidate consents, sends a CV, opens the private link from the e-mail, downloads and deletes; the recruiter sees a withdrawal', async ({
+  test('a candidate consents, sends a CV, opens the private link from the thank-you page, downloads and deletes; the recruiter sees a withdrawal', async ({
     page,
     context,
     request,
@@ -63,7 +63,7 @@ test.describe('on a phone', () => {
     await expect(notice).toContainText(`${account.company} recibe tu CV y los datos que contiene solo para esta búsqueda.`);
     await expect(notice).toContainText('Un sistema automático ayuda a leer los CV; las decisiones las toma una persona');
     await expect(notice).toContainText('Se guardan hasta 12 meses después de que la búsqueda cierre');
-    await expect(notice).toContainText('recibirás un enlace privado (también por e-mail, si tu CV tiene uno)');
+    await expect(notice).toContainText('Al enviar verás un enlace privado para ver, descargar o borrar tus datos. Guárdalo: no se envía por e-mail.');
     // No policy or contact until the company sets them.
     await expect(notice.getByRole('link')).toHaveCount(0);
     await notice.getByText('Más detalles').click();
@@ -97,7 +97,7 @@ test.describe('on a phone', () => {
     expect(form).toContain(`name="consentimiento"\r\n\r\n${CONSENT_VERSION}\r\n`);
     await page.unroute('**/api/applicant/upload');
     await expect(page.getByRole('heading', { name: 'Tu enlace privado' })).toBeVisible();
-    await expect(page.getByText('Guárdalo y no lo compartas; si tu CV tiene un e-mail, también te lo enviamos.')).toBeVisible();
+    await expect(page.getByText('Guárdalo y no lo compartas: solo se muestra aquí, no se envía por e-mail.')).toBeVisible();
     const thanksLink = page.getByRole('link', { name: /\/my-application\?t=/ });
     const thanksHref = (await thanksLink.getAttribute('href')) ?? '';
     expect(thanksHref).toMatch(MY_LINK);
@@ -109,14 +109,15 @@ test.describe('on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'thank-you with the private link, phone');
 
-    // The confirmation e-mail carries a private link of its own.
+    // The confirmation goes to the address the CV prints, which nobody verified: it carries no link (decision 050)
+    // and says where the candidate's link was.
     const mail = await smtp.waitFor(person.email, undefined, 60_000);
-    const mailed = mail.links.find((link) => link.includes('/my-application?'));
-    expect(mailed).toMatch(MY_LINK);
-    expect(mailed).not.toBe(thanksHref);
+    expect(mail.links).toEqual([]);
+    expect(mail.text).not.toContain('/my-application');
+    expect(mail.text).toContain('El enlace privado para ver, descargar o borrar tus datos se mostró en la página al enviar el CV.');
 
     // The private page: what the company holds, in the posting's language.
-    await page.goto(mailed!);
+    await page.goto(thanksHref);
     await expect(page.getByRole('heading', { level: 1, name: 'Vendedor/a de salón' })).toBeVisible();
     await expect(page.getByText(account.company, { exact: true })).toBeVisible();
     await expect(page.getByText(`Versión ${CONSENT_VERSION}`)).toBeVisible();
@@ -163,12 +164,10 @@ test.describe('on a phone', () => {
     await expect(deleted).toBeFocused();
     await expect(page.getByText(`${account.company} ya no tiene tu CV ni tus datos de esta postulación. Este enlace ya no funciona.`)).toBeVisible();
 
-    // Both links now open nothing, and say so.
-    for (const link of [mailed!, thanksHref]) {
-      await page.goto(link);
-      await expect(page.getByRole('alert')).toHaveText('Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.');
-      await expect(page.getByRole('heading', { name: 'No pudimos abrir tu postulación' })).toBeVisible();
-    }
+    // The link now opens nothing, and says so.
+    await page.goto(thanksHref);
+    await expect(page.getByRole('alert')).toHaveText('Este enlace ya no abre ninguna postulación: fue borrada, o el enlace está incompleto.');
+    await expect(page.getByRole('heading', { name: 'No pudimos abrir tu postulación' })).toBeVisible();
 
     // The recruiter still sees someone applied and withdrew, with nothing of them: no name, CV or score.
     await waitForAnalyses(request, session, posting.evaluacion_id, 1);

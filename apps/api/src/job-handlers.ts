@@ -5,7 +5,7 @@ import type { AiEngine } from './engine/engine';
 import type { Database } from './platform/db/database';
 import type { Mailer } from './platform/mail/mailer';
 import type { Queue } from './platform/queue/queue';
-import type { FileStorage } from './platform/storage/file-storage';
+import { HALF_WRITTEN_FILE_GRACE_MS, type FileStorage } from './platform/storage/file-storage';
 import { createDriveClient } from './platform/drive/drive-client';
 import { importFromDrive, importFromDriveJob, resumeDriveImports } from './modules/imports/drive/drive.jobs';
 import { ANALYSIS_LEASE_SECONDS, analyzeCv, analyzeCvJob, resumeAnalyses } from './modules/applicants/analysis/analysis.jobs';
@@ -14,6 +14,7 @@ import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './mo
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
 import { resumeConfirmations } from './modules/mail/confirmation';
 import { dailyRetention } from './modules/privacy/retention';
+import { offerFileSweep } from './modules/privacy/unnamed-files';
 import { fairnessReportJob, makeFairnessReport } from './modules/fairness/fairness.jobs';
 
 export interface WorkerDeps {
@@ -55,13 +56,18 @@ const ANALYSIS_SWEEP_MS = (ANALYSIS_LEASE_SECONDS * 1000) / 2;
  * minutes; should the first job still come, the delivery's claim lets only one of them send it.
  */
 const UNTRIED_MAIL_MS = 30_000;
-/** A file still being written is seconds old (10 MB at most); one this old was cut short by a killed process. */
-const ORPHAN_FILE_MS = 15 * 60_000;
+/**
+ * How often a worker sweeps the storage: half-written files of its own folder, and (the first worker to offer after
+ * the last run, file-storage.ts and unnamed-files.ts) files no row names. Also at start, and once more when what a
+ * crash just before the start left is old enough to go.
+ */
+const FILE_SWEEP_MS = 60 * 60_000;
+const SECOND_FILE_SWEEP_MS = HALF_WRITTEN_FILE_GRACE_MS + 60_000;
 
 /**
  * Registers every background job handler on the queue, and takes back the analyses that a stopped
- * worker left unfinished and the e-mails whose delivery job was lost, and clears the half-written files a
- * killed process left in the storage. Returns a function that stops the periodic sweep.
+ * worker left unfinished and the e-mails whose delivery job was lost, and clears the half-written files and the
+ * files without a row that a killed process left in the storage. Returns a function that stops the periodic sweeps.
  */
 export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const db = deps.database.db;
@@ -117,9 +123,36 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   if (imports) deps.logger?.info(`${imports} Google Drive imports left unfinished were queued again`);
   const mail = await resumeMail({ db, queue: deps.queue }, new Date(Date.now() - UNTRIED_MAIL_MS));
   if (mail) deps.logger?.info(`${mail} e-mails never tried were queued again`);
-  // Once per start is enough: a failed write removes its own file, so only a process that died leaves one.
-  const orphans = await deps.storage.sweep(new Date(Date.now() - ORPHAN_FILE_MS));
-  if (orphans) deps.logger?.info(`${orphans} half-written files left by a stopped process were removed`);
+  // A failed write removes its own file and its row's transaction its stored files: only a process that died
+  // leaves either behind.
+  const sweepHalfWritten = () =>
+    deps.storage
+      .sweep(new Date(Date.now() - HALF_WRITTEN_FILE_GRACE_MS))
+      .then((parts) => {
+        if (parts) deps.logger?.info(`${parts} half-written files left by a stopped process were removed`);
+      })
+      .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not sweep half-written files'));
+  const sweepUnnamed = () =>
+    offerFileSweep({ db, storage: deps.storage })
+      .then((swept) => {
+        if (swept?.held) {
+          deps.logger?.error(
+            swept,
+            'most stored files older than a day are named by no row of this database, so none were removed: check that the database and the file storage belong together',
+          );
+          return;
+        }
+        if (swept?.removed || swept?.failed) deps.logger?.info(swept, `${swept.removed} stored files no row names were removed`);
+        if (swept?.cutShort) deps.logger?.warn(swept, 'the sweep of files no row names stopped at its time limit');
+      })
+      .catch((error: unknown) => deps.logger?.error({ err: error }, 'could not sweep the files no row names'));
+  await sweepHalfWritten();
+  // Not waited for: listing a large store must not hold up the start.
+  void sweepUnnamed();
+  const secondFileSweep = setTimeout(() => void sweepHalfWritten(), SECOND_FILE_SWEEP_MS);
+  const fileSweep = setInterval(() => void sweepHalfWritten().then(sweepUnnamed), FILE_SWEEP_MS);
+  secondFileSweep.unref();
+  fileSweep.unref();
   const analysisSweep = setInterval(() => {
     resumeAnalyses({ db, queue: deps.queue })
       .then(async (count) => {
@@ -148,7 +181,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   firstRetention.unref();
   retention.unref();
 
-  const timers: ReturnType<typeof setTimeout>[] = [sweep, analysisSweep, firstRetention, retention];
+  const timers: ReturnType<typeof setTimeout>[] = [sweep, analysisSweep, firstRetention, retention, secondFileSweep, fileSweep];
   const { maintain: upkeep } = deps.database;
   if (upkeep) {
     const maintain = () =>

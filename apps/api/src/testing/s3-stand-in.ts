@@ -1,5 +1,5 @@
 // A local server speaking the S3 REST protocol for the calls the file storage makes: PutObject, GetObject,
-// HeadObject and DeleteObject, path-style (/{bucket}/{key}) as S3-compatible stores serve them. Like S3 it
+// HeadObject, DeleteObject and ListObjectsV2, path-style (/{bucket}/{key}) as S3-compatible stores serve them. Like S3 it
 // checks every request's Signature Version 4 (access key, scope, signed headers, payload hash, clock skew)
 // with its own implementation of the algorithm, so a request the SDK signed wrongly fails here, and it
 // answers S3's XML errors (NoSuchKey, NoSuchBucket, InvalidAccessKeyId, SignatureDoesNotMatch, SlowDown…).
@@ -27,8 +27,8 @@ export interface S3StandIn {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** What the bucket holds, by key. */
-  objects: Map<string, { bytes: Buffer; contentType: string | null }>;
+  /** What the bucket holds, by key; a test may set `lastModified` back to make an object old. */
+  objects: Map<string, { bytes: Buffer; contentType: string | null; lastModified: Date }>;
   requests: { method: string; key: string; status: number }[];
   /** The next `times` requests (of `method` when given) fail with the fault. */
   fail(fault: S3Fault, options?: { times?: number; method?: string }): void;
@@ -37,7 +37,42 @@ export interface S3StandIn {
 }
 
 const ALGORITHM = 'AWS4-HMAC-SHA256';
+/** ListObjectsV2's largest page, as S3's. */
+const MAX_KEYS = 1000;
 const MAX_SKEW_MS = 15 * 60 * 1000;
+
+const xmlText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * ListObjectsV2 (GET /{bucket}?list-type=2): keys in UTF-8 binary order after the continuation token (or
+ * start-after), under the prefix, at most max-keys (1,000 at most) of them.
+ */
+function listObjects(res: ServerResponse, bucket: string, objects: S3StandIn['objects'], query: URLSearchParams) {
+  const prefix = query.get('prefix') ?? '';
+  const token = query.get('continuation-token');
+  const after = token ? Buffer.from(token, 'base64url').toString() : (query.get('start-after') ?? '');
+  const maxKeys = Math.min(MAX_KEYS, Math.max(0, Number(query.get('max-keys') ?? MAX_KEYS)));
+  const keys = [...objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  const page = keys.slice(0, maxKeys);
+  const truncated = keys.length > page.length;
+  const contents = page
+    .map((key) => {
+      const found = objects.get(key)!;
+      return (
+        `<Contents><Key>${xmlText(key)}</Key><LastModified>${found.lastModified.toISOString()}</LastModified>` +
+        `<ETag>"${createHash('md5').update(found.bytes).digest('hex')}"</ETag><Size>${found.bytes.length}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+      );
+    })
+    .join('');
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${bucket}</Name>` +
+    `<Prefix>${xmlText(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${maxKeys}</MaxKeys><IsTruncated>${truncated}</IsTruncated>` +
+    (token ? `<ContinuationToken>${token}</ContinuationToken>` : '') +
+    (truncated ? `<NextContinuationToken>${Buffer.from(page.at(-1)!).toString('base64url')}</NextContinuationToken>` : '') +
+    `${contents}</ListBucketResult>`;
+  res.writeHead(200, { 'content-type': 'application/xml', 'content-length': String(Buffer.byteLength(body)) });
+  res.end(body);
+}
 
 function xmlError(res: ServerResponse, status: number, code: string, message: string, resource: string) {
   const body =
@@ -148,6 +183,10 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
         answer(404);
         return xmlError(res, 404, 'NoSuchBucket', 'The specified bucket does not exist', `/${bucketName}`);
       }
+      if (!key && req.method === 'GET' && url.searchParams.get('list-type') === '2') {
+        answer(200);
+        return listObjects(res, bucket, objects, url.searchParams);
+      }
       if (!key) {
         answer(400);
         return xmlError(res, 400, 'InvalidRequest', 'A key is required', url.pathname);
@@ -159,7 +198,7 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
           answer(400);
           return xmlError(res, 400, 'BadDigest', 'The Content-MD5 you specified did not match what we received.', url.pathname);
         }
-        objects.set(key, { bytes: body, contentType: header(req, 'content-type') ?? null });
+        objects.set(key, { bytes: body, contentType: header(req, 'content-type') ?? null, lastModified: new Date() });
         answer(200);
         res.writeHead(200, { etag: `"${createHash('md5').update(body).digest('hex')}"`, 'content-length': '0' });
         return res.end();
@@ -178,6 +217,7 @@ export async function startS3StandIn(options: S3StandInOptions = {}): Promise<S3
         res.writeHead(200, {
           'content-type': found.contentType ?? 'application/octet-stream',
           'content-length': String(found.bytes.length),
+          'last-modified': found.lastModified.toUTCString(),
           etag: `"${createHash('md5').update(found.bytes).digest('hex')}"`,
         });
         return res.end(req.method === 'HEAD' ? undefined : found.bytes);

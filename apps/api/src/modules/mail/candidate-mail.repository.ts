@@ -6,6 +6,7 @@ import type { MailMessage } from '../../platform/mail/mailer';
 import { companies, users } from '../accounts/accounts.tables';
 import { applications } from '../applicants/applicants.tables';
 import { jobPostings } from '../postings/postings.tables';
+import { privacySettings } from '../privacy/privacy.tables';
 import { interviews } from '../screening/screening.tables';
 import { insertOutbox } from './mail.repository';
 import { applicantEmails, confirmationsDue, emailTemplates, outbox } from './mail.tables';
@@ -163,10 +164,13 @@ export async function takeConfirmation(db: Db, applicationId: number) {
       position: jobPostings.position,
       language: jobPostings.language,
       companyName: companies.name,
+      /** Whom the candidate writes to about their data (Settings → Privacy), when the company set it. */
+      privacyContact: privacySettings.contactEmail,
     })
     .from(applications)
     .innerJoin(jobPostings, eq(jobPostings.id, applications.postingId))
     .innerJoin(companies, eq(companies.id, applications.companyId))
+    .leftJoin(privacySettings, eq(privacySettings.companyId, applications.companyId))
     .where(eq(applications.id, applicationId));
   return row ?? null;
 }

@@ -9,6 +9,9 @@ import {
   saveEmailTemplateCall,
   sendEmailsCall,
 } from '@postula/contract/mail';
+import { myApplicationCall } from '@postula/contract/applicants/my-data';
+import { LANGUAGES } from '@postula/contract/constants';
+import { updatePrivacySettingsCall } from '@postula/contract/privacy';
 import { createInterviewCall } from '@postula/contract/screening';
 import { buildPdf } from '../../testing/document-fixtures';
 import { createPosting, insertApplicantRow, uploadCv, waitForAnalyses } from '../../testing/applicants';
@@ -17,7 +20,8 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import * as analysisRepo from '../applicants/analysis/analysis.repository';
 import { findPosting } from '../postings/postings.repository';
 import { confirmationsLeft, oweConfirmation } from './candidate-mail.repository';
-import { CONFIRMATIONS_PER_COMPANY_PER_DAY, resumeConfirmations } from './confirmation';
+import { composeConfirmation, CONFIRMATIONS_PER_COMPANY_PER_DAY, mayCarryPrivateLink, resumeConfirmations } from './confirmation';
+import { CONFIRMATION, fillPlaceholders } from './mail.templates';
 
 let t: TestApp;
 let acme: SeededCompany;
@@ -72,9 +76,10 @@ describe('confirmation of a CV received through the public page', () => {
     expect(mail.subject).toBe('We received your CV for Shop assistant');
     expect(mail.text).toContain('Hello Ana Gómez,');
     expect(mail.text).toContain('Acme <Ventas> received your CV for the position Shop assistant.');
-    // Its one link is the candidate's private page of this application (issue 19).
-    expect(mail.links).toEqual([expect.stringMatching(/^http:\/\/panel\.test\/my-application\?t=[\w-]{43}$/)]);
+    // No link: the address is what the CV prints (decision 050).
+    expect(mail.links).toEqual([]);
     expect(mail.text).toContain('a person makes the decisions');
+    expect(mail.text).toContain('The private link to see, download or delete your data was shown on the page when you sent the CV.');
     // The company name is text in the HTML part, never markup.
     expect(mail.html).toContain('Acme &#60;Ventas&#62;');
 
@@ -93,6 +98,44 @@ describe('confirmation of a CV received through the public page', () => {
         expect.objectContaining({ tipo: 'confirmacion', enviado_por: null, estado: 'enviado', destinatario: 'ana.gomez@example.com', asunto: mail.subject }),
       ]);
     });
+  });
+
+  it('reaches the address the CV prints, perhaps a stranger’s, with no private link, no key and nothing that opens the application', async () => {
+    // Issue 33: the first address a CV prints may be anyone's. Whoever reads the e-mail must get nothing that shows,
+    // changes or deletes the application.
+    const saved = await t.call(updatePrivacySettingsCall, {
+      body: { politica_url: '', contacto_email: 'privacidad@acme.example', conservacion_meses: 12 },
+      token: acme.token,
+    });
+    expect(saved.status).toBe(200);
+    const posting = await createPosting(t, acme, { puesto: 'Recepcionista' });
+    const sent = await uploadCv(t, {
+      empresa_id: acme.companyId,
+      evaluacion_id: posting,
+      // The only address it prints is not hers: a former employer's, a forger's victim's.
+      file: cvPdf(['Inés Mora', 'desconocida@example.com']),
+    });
+    expect(sent.status).toBe(200);
+    const [applicant] = await waitForAnalyses(t, acme, posting, 1);
+    expect(applicant!.correo).toBe('desconocida@example.com');
+
+    const mail = await t.smtp.waitFor('desconocida@example.com');
+    expect(mail.subject).toBe('Recibimos tu CV para Recepcionista');
+    expect(mail.links).toEqual([]);
+    const ownKey = new URL(sent.data!.enlace_datos).searchParams.get('t')!;
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/https?:|href|my-application|\?t=/);
+      expect(part).not.toContain(ownKey);
+    }
+    expect(mail.text).not.toMatch(/[\w-]{43}/);
+    // No key was issued for the e-mail: the application has one, the candidate's own from the page after sending.
+    const keys = await t.database.executeSql('select count(*)::int as n from applicant_access_tokens where application_id = $1', [applicant!.id]);
+    expect(keys.rows).toEqual([{ n: 1 }]);
+    // It says where the link was, and whom to write to about the data.
+    expect(mail.text).toContain('El enlace privado para ver, descargar o borrar tus datos se mostró en la página al enviar el CV.');
+    expect(mail.text).toContain('Para cualquier consulta sobre tus datos, escribe a privacidad@acme.example.');
+    // The candidate's own link still opens the application.
+    expect((await t.call(myApplicationCall, { query: { t: ownKey } })).status).toBe(200);
   });
 
   it('is not sent for CVs without an address, nor for CVs the recruiter imported', async () => {
@@ -187,6 +230,27 @@ describe('confirmation of a CV received through the public page', () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect(mailsTo('gala.paz@example.com')).toHaveLength(1);
     expect(mailsTo('hugo.sol@example.com')).toHaveLength(0);
+  });
+});
+
+describe('the confirmation’s text', () => {
+  it('says in every language where the private link was and whom to write to, and carries the link only to an address the candidate typed', () => {
+    const link = 'http://panel.test/my-application?t=abc';
+    for (const language of LANGUAGES) {
+      const t = CONFIRMATION[language];
+      const printed = composeConfirmation({ language, name: 'Ana', position: 'Cajera', company: 'Acme', privacyContact: null, privateLink: null });
+      expect(printed.text).not.toMatch(/https?:|\{/);
+      expect(printed.text).toContain(t.linkShown);
+      expect(printed.text).toContain(fillPlaceholders(t.contactCompany, { empresa: 'Acme' }));
+      const withContact = composeConfirmation({ language, name: null, position: 'Cajera', company: 'Acme', privacyContact: 'dpo@acme.example', privateLink: null });
+      expect(withContact.text).toContain(t.contact.replace('{contacto}', 'dpo@acme.example'));
+      // What the application form will allow (decision 050): the link, to the address the candidate typed.
+      const typed = composeConfirmation({ language, name: 'Ana', position: 'Cajera', company: 'Acme', privacyContact: null, privateLink: link });
+      expect(typed.text).toContain(`${fillPlaceholders(t.privateLink, { empresa: 'Acme' })}\n${link}`);
+      expect(typed.text).not.toContain(t.linkShown);
+    }
+    expect(mayCarryPrivateLink('printed_in_cv')).toBe(false);
+    expect(mayCarryPrivateLink('typed_by_candidate')).toBe(true);
   });
 });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@postula/contract/constants';
 import { storedLanguage } from '../../platform/i18n/language';
 import type { Config } from '../../config';
 import type { Db } from '../../platform/db/database';
@@ -27,8 +28,8 @@ export type ConfirmationOutcome = 'queued' | 'not_owed' | 'no_address' | 'alread
  * Tells the candidate their CV arrived, once its analysis found an e-mail address in it (issue 18). Only CVs
  * of the public page are owed one (the upload marks them); imported ones never. What the CV prints is
  * unverified (decision 017), so the message is fixed, carries no text of the CV but a name that reads as one, and an
- * address gets one per posting and a few a day (decision 037). Its one link is the candidate's private page of this
- * application (issue 19): whoever the CV names can see, download and delete what it holds, and nothing else.
+ * address gets one per posting and a few a day (decision 037). It carries no private link either, nor anything else
+ * that opens the application (decision 050): the candidate got theirs on the page after sending.
  */
 export interface ConfirmationDeps {
   db: Db;
@@ -36,11 +37,55 @@ export interface ConfirmationDeps {
   config: Pick<Config, 'PUBLIC_URL'>;
 }
 
+/**
+ * Where the confirmation's address came from. Today always the CV: what the analysis read in it, which may be anyone's
+ * (decision 017). The application form (a later issue) adds `typed_by_candidate`: the address the candidate typed,
+ * their own contact data (DESIGN.md, "The AI engine").
+ */
+export type AddressSource = 'printed_in_cv' | 'typed_by_candidate';
+
+/** Whether an e-mail to an address from `source` may carry the candidate's private link: only one they typed (decision 050). */
+export const mayCarryPrivateLink = (source: AddressSource) => source === 'typed_by_candidate';
+
+export interface ConfirmationContent {
+  language: Language;
+  /** A name that reads as a person's (plainPersonName), or null to greet without one. */
+  name: string | null;
+  position: string;
+  company: string;
+  /** The company's privacy contact (Settings → Privacy), or null when it set none. */
+  privacyContact: string | null;
+  /** The private link, only for an address that may carry it (mayCarryPrivateLink); otherwise null. */
+  privateLink: string | null;
+}
+
+/** The confirmation's subject and text: fixed words in the posting's language, with the values put in. */
+export function composeConfirmation(content: ConfirmationContent): { subject: string; text: string } {
+  const t = CONFIRMATION[content.language];
+  const values = { puesto: oneLine(content.position), empresa: oneLine(content.company), ...(content.name ? { nombre: content.name } : {}) };
+  const fill = (line: string) => fillPlaceholders(line, values);
+  const contact = content.privacyContact ? t.contact.replace('{contacto}', content.privacyContact) : fill(t.contactCompany);
+  const lines = [
+    fill(content.name ? t.greeting : t.greetingNoName),
+    '',
+    fill(t.body),
+    '',
+    fill(t.ai),
+    ...(content.privateLink ? [fill(t.privateLink), content.privateLink] : [t.linkShown]),
+    contact,
+    '',
+    t.footer,
+  ];
+  return { subject: oneLine(fill(t.subject)), text: lines.join('\n') };
+}
+
 export async function confirmReceivedCv(deps: ConfirmationDeps, applicationId: number): Promise<ConfirmationOutcome> {
   const owed = await repo.takeConfirmation(deps.db, applicationId);
   if (!owed || owed.analysisState !== 'done') return 'not_owed';
   const address = usableAddress(owed.email);
   if (!address) return 'no_address';
+  // The address the analysis read in the CV: the only one an applicant has until the application form asks for one.
+  const source: AddressSource = 'printed_in_cv';
   // Checked first so that a repeat, which sends nothing, does not count against the address's day.
   if (await repo.confirmedBefore(deps.db, owed.postingId, address)) return 'already_confirmed';
   // Counted under the address's hash: the counter outlives an erasure of the applicant by up to a day (issue 19).
@@ -52,15 +97,16 @@ export async function confirmReceivedCv(deps: ConfirmationDeps, applicationId: n
     return 'company_limit';
   }
 
-  const t = CONFIRMATION[storedLanguage(owed.language)];
-  const name = plainPersonName(owed.name);
-  const values = { puesto: oneLine(owed.position), empresa: oneLine(owed.companyName), ...(name ? { nombre: name } : {}) };
-  // The candidate's private link (issue 19): a new key of its own, so this e-mail's link is revoked with the rest.
-  const link = await issueAccessLink(deps.db, deps.config.PUBLIC_URL, applicationId);
-  const text = [name ? t.greeting : t.greetingNoName, '', t.body, '', t.privacy, link, '', t.footer]
-    .map((line) => (line === link ? line : fillPlaceholders(line, values)))
-    .join('\n');
-  const message = composePlainMail({ to: address, subject: oneLine(fillPlaceholders(t.subject, values)), text });
+  const { subject, text } = composeConfirmation({
+    language: storedLanguage(owed.language),
+    name: plainPersonName(owed.name),
+    position: owed.position,
+    company: owed.companyName,
+    privacyContact: usableAddress(owed.privacyContact),
+    // A new key of its own, revoked with the rest (issue 19), and only where the candidate typed the address.
+    privateLink: mayCarryPrivateLink(source) ? await issueAccessLink(deps.db, deps.config.PUBLIC_URL, applicationId) : null,
+  });
+  const message = composePlainMail({ to: address, subject, text });
   const outboxId = await repo.recordApplicantEmail(
     deps.db,
     { companyId: owed.companyId, postingId: owed.postingId, applicationId, kind: 'confirmation', recipient: address, sentBy: null },

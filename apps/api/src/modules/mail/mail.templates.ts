@@ -45,16 +45,37 @@ export const DEFAULT_TEMPLATES: Record<EmailTemplateKind, Record<Language, Email
 
 /**
  * The confirmation of a CV received through the public page. Fixed (not a company template): it is sent to
- * an address nobody verified, so it says only who received the CV, with no link and nothing of the CV but
- * the name (decision 037).
+ * an address nobody verified, so it says only who received the CV, with nothing of the CV but the name and no
+ * link (decisions 037, 050). `linkShown` tells the candidate where their private link was; `privateLink` introduces
+ * the link itself, for the one address that may receive it: one the candidate typed (confirmation.ts).
+ * `{contacto}` is the company's privacy contact; without one, `contactCompany` names the company.
  */
-export const CONFIRMATION: Record<Language, { subject: string; greeting: string; greetingNoName: string; body: string; privacy: string; footer: string }> = {
+export const CONFIRMATION: Record<
+  Language,
+  {
+    subject: string;
+    greeting: string;
+    greetingNoName: string;
+    body: string;
+    ai: string;
+    linkShown: string;
+    privateLink: string;
+    contact: string;
+    contactCompany: string;
+    footer: string;
+  }
+> = {
   es: {
     subject: 'Recibimos tu CV para {puesto}',
     greeting: 'Hola {nombre}:',
     greetingNoName: 'Hola:',
     body: '{empresa} recibió tu CV para el puesto {puesto}. Si tu perfil encaja, la empresa se pondrá en contacto contigo.',
-    privacy: 'Un sistema automático ayuda a {empresa} a leer los CV; las decisiones las toma una persona. En este enlace privado puedes ver los datos que {empresa} tiene de ti, descargarlos o borrar tu postulación (no lo compartas):',
+    ai: 'Un sistema automático ayuda a {empresa} a leer los CV; las decisiones las toma una persona.',
+    linkShown:
+      'El enlace privado para ver, descargar o borrar tus datos se mostró en la página al enviar el CV. Este e-mail no lo trae: su dirección se tomó del CV y nadie la verificó.',
+    privateLink: 'En este enlace privado puedes ver los datos que {empresa} tiene de ti, descargarlos o borrar tu postulación (no lo compartas):',
+    contact: 'Para cualquier consulta sobre tus datos, escribe a {contacto}.',
+    contactCompany: 'Para cualquier consulta sobre tus datos, dirígete a {empresa}.',
     footer: 'Si no enviaste este CV, puedes ignorar este mensaje: no recibirás otro por esta postulación.',
   },
   en: {
@@ -62,7 +83,12 @@ export const CONFIRMATION: Record<Language, { subject: string; greeting: string;
     greeting: 'Hello {nombre},',
     greetingNoName: 'Hello,',
     body: '{empresa} received your CV for the position {puesto}. If your profile is a fit, the company will get in touch with you.',
-    privacy: 'An automated system helps {empresa} read CVs; a person makes the decisions. At this private link you can see the data {empresa} holds about you, download it or delete your application (do not share it):',
+    ai: 'An automated system helps {empresa} read CVs; a person makes the decisions.',
+    linkShown:
+      'The private link to see, download or delete your data was shown on the page when you sent the CV. This e-mail does not carry it: its address was taken from the CV and nobody has verified it.',
+    privateLink: 'At this private link you can see the data {empresa} holds about you, download it or delete your application (do not share it):',
+    contact: 'For any question about your data, write to {contacto}.',
+    contactCompany: 'For any question about your data, contact {empresa}.',
     footer: 'If you did not send this CV, you can ignore this message: you will not get another one for this posting.',
   },
   pt: {
@@ -70,7 +96,12 @@ export const CONFIRMATION: Record<Language, { subject: string; greeting: string;
     greeting: 'Olá {nombre},',
     greetingNoName: 'Olá,',
     body: '{empresa} recebeu seu CV para a vaga {puesto}. Se o seu perfil se encaixar, a empresa entrará em contato com você.',
-    privacy: 'Um sistema automático ajuda {empresa} a ler os CVs; as decisões são tomadas por uma pessoa. Neste link privado você pode ver os dados que {empresa} tem sobre você, baixá-los ou apagar sua candidatura (não o compartilhe):',
+    ai: 'Um sistema automático ajuda {empresa} a ler os CVs; as decisões são tomadas por uma pessoa.',
+    linkShown:
+      'O link privado para ver, baixar ou apagar seus dados foi mostrado na página ao enviar o CV. Este e-mail não o traz: o endereço foi tirado do CV e ninguém o verificou.',
+    privateLink: 'Neste link privado você pode ver os dados que {empresa} tem sobre você, baixá-los ou apagar sua candidatura (não o compartilhe):',
+    contact: 'Para qualquer dúvida sobre seus dados, escreva para {contacto}.',
+    contactCompany: 'Para qualquer dúvida sobre seus dados, fale com {empresa}.',
     footer: 'Se você não enviou este CV, pode ignorar esta mensagem: não receberá outra por esta candidatura.',
   },
 };

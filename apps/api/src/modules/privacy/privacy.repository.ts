@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { applications } from '../applicants/applicants.tables';
+import { applications, cvFiles } from '../applicants/applicants.tables';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../postings/postings.tables';
 import { applicantAccessTokens, DEFAULT_RETENTION_MONTHS, pendingFileRemovals, privacySettings, retentionErasures } from './privacy.tables';
@@ -56,6 +56,26 @@ export async function pendingFileKeys(db: Db, limit: number): Promise<string[]> 
 
 export async function fileRemoved(db: Db, storageKeys: string[]): Promise<void> {
   if (storageKeys.length > 0) await db.delete(pendingFileRemovals).where(inArray(pendingFileRemovals.storageKey, storageKeys));
+}
+
+/**
+ * Every column that names a file of the storage: a CV's row, and a removal still to do (whose file the daily run
+ * removes, with its row). A file none of them names is removed by the sweep of unnamed files once old enough
+ * (unnamed-files.ts), so a new table that names files must be listed here first, or its files go: the sweep's test
+ * looks for stored keys in every column of every table and fails on one this list lacks.
+ */
+export const STORAGE_KEY_COLUMNS = [cvFiles.storageKey, pendingFileRemovals.storageKey] as const;
+
+/** Which of `keys` a row names, in any of STORAGE_KEY_COLUMNS (one query, by their unique indexes). */
+export async function namedStorageKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const list = sql.join(keys.map((key) => sql`${key}`), sql`, `);
+  const named = sql.join(
+    STORAGE_KEY_COLUMNS.map((column) => sql`select ${column} as key from ${column.table} where ${column} in (${list})`),
+    sql` union `,
+  );
+  const result = (await db.execute(named)) as unknown as { rows: Array<{ key: string }> };
+  return new Set(result.rows.map((row) => row.key));
 }
 
 /** What retention keeps of a posting's erased applicants: how many, anonymous. */

@@ -109,15 +109,19 @@ describe('the candidate’s private link', () => {
     expect(createHash('sha256').update(file.rawPayload).digest('hex')).toBe(person.sha256);
   });
 
-  it('is sent in the confirmation e-mail too, and each link opens only its own application', async () => {
+  it('is given only on the page after sending, never in the confirmation e-mail, and each link opens only its own application', async () => {
     const posting = await createPosting(t, acme);
     const ana = cv('Ana Ruiz');
     const bea = cv('Bea Soto');
-    await sendCv(posting, ana);
+    const anaToken = await sendCv(posting, ana);
     const beaToken = await sendCv(posting, bea);
+    // The confirmation goes to the address the CV prints, which nobody verified: no link (decision 050).
     const mail = await t.smtp.waitFor(ana.email);
-    const emailed = tokenOf(mail.links[0]!);
-    expect((await t.call(myApplicationCall, { query: { t: emailed } })).data!.datos.correo).toBe(ana.email);
+    expect(mail.links).toEqual([]);
+    expect(await sql('select count(*)::int as n from applicant_access_tokens t join applications a on a.id = t.application_id where a.posting_id = $1', [posting])).toEqual([
+      { n: 2 },
+    ]);
+    expect((await t.call(myApplicationCall, { query: { t: anaToken } })).data!.datos.correo).toBe(ana.email);
     expect((await t.call(myApplicationCall, { query: { t: beaToken } })).data!.datos.correo).toBe(bea.email);
   });
 

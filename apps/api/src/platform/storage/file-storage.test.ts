@@ -83,6 +83,40 @@ describe('sweeping what a killed process left', () => {
   });
 });
 
+describe('listing the local storage', () => {
+  it('gives every file stored under a prefix with its modification time, a page at a time, and nothing else', async () => {
+    const storage = createLocalStorage(root);
+    const keys = new Set<string>();
+    for (let i = 0; i < 5; i++) keys.add(await storage.put(bytes, 'cv'));
+    const elsewhere = await storage.put(bytes, 'other');
+    await storage.check(AbortSignal.timeout(5000));
+    const month = join(root, 'cv', '2026-10');
+    await mkdir(month, { recursive: true });
+    const old = 'cv/2026-10/5f1c7a4e-0000-4000-8000-000000000003';
+    for (const name of ['5f1c7a4e-0000-4000-8000-000000000003', '5f1c7a4e-0000-4000-8000-000000000004.part', 'notes.txt']) {
+      await writeFile(join(month, name), 'x');
+    }
+    await mkdir(join(month, '5f1c7a4e-0000-4000-8000-000000000005'));
+    const twoDaysAgo = new Date(Math.floor(Date.now() / 1000) * 1000 - 2 * 86_400_000);
+    await utimes(join(root, old), twoDaysAgo, twoDaysAgo);
+
+    const pages: Array<Array<{ key: string; storedAt: Date }>> = [];
+    for await (const page of storage.list('cv', 2)) pages.push(page);
+    expect(pages.map((page) => page.length)).toEqual([2, 2, 2]);
+    const listed = new Map(pages.flat().map((file) => [file.key, file.storedAt]));
+    expect([...listed.keys()].sort()).toEqual([...keys, old].sort());
+    expect(listed.get(old)?.getTime()).toBe(twoDaysAgo.getTime());
+    expect(listed.has(elsewhere)).toBe(false);
+  });
+
+  it('lists nothing in a storage never written to, and refuses a prefix that is a path', async () => {
+    const pages = [];
+    for await (const page of createLocalStorage(join(root, 'not-yet')).list('cv', 10)) pages.push(page);
+    expect(pages).toEqual([]);
+    await expect(createLocalStorage(root).list('../cv', 10)[Symbol.asyncIterator]().next()).rejects.toThrow(/not a storage prefix/);
+  });
+});
+
 describe('the local storage readiness check', () => {
   const signal = () => AbortSignal.timeout(5000);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as fsPromises from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 
 /**
  * Where uploaded files live (DESIGN.md: a local folder by default, object storage at scale). Keys are
@@ -21,10 +21,23 @@ export interface FileStorage {
    */
   sweep(olderThan: Date): Promise<number>;
   /**
+   * The files stored under `prefix`, a page of at most `pageSize` at a time, in no particular order: only keys this
+   * storage made (no half-written file, no readiness probe, nothing else found there). Memory is bounded by the
+   * page, not by the store. For the sweep of files no row names (modules/privacy/unnamed-files.ts).
+   */
+  list(prefix: string, pageSize: number): AsyncIterable<StoredFile[]>;
+  /**
    * Resolves when the storage takes writes now (readiness): the folder accepts a small file, the bucket
    * answers. `signal` cuts the attempt short.
    */
   check(signal: AbortSignal): Promise<void>;
+}
+
+/** A stored file as a listing sees it. */
+export interface StoredFile {
+  key: string;
+  /** When it was stored: the file's modification time, or the object's Last-Modified (by the store's clock). */
+  storedAt: Date;
 }
 
 /**
@@ -38,21 +51,63 @@ export class StorageError extends Error {
   }
 }
 
+const HOUR = 3_600_000;
+
+/**
+ * How long a stored file may go with no database row naming it before the sweep of unnamed files removes it
+ * (modules/privacy/unnamed-files.ts). Files are stored before their rows are written (applicants/intake/intake.ts:
+ * the batch's files, then its rows in one transaction), so a young file without a row may be an upload in flight on
+ * any process sharing the store. The slowest such path is the import from earlier postings: up to 200 CVs of up to
+ * 10 MB each read and written again, 8 at a time, before its one transaction, which may wait for the posting's
+ * lock (held one short transaction at a time). Over a slow link to a bucket, with the SDK's retries, that is
+ * minutes. A day leaves a margin of hundreds of times that, covers clocks that disagree (an object's Last-Modified is
+ * the store's clock, the cutoff a worker's) and a process paused for hours, and still bounds what a killed process
+ * leaves: a CV nobody can reach is kept a day and an hour at most, instead of forever.
+ */
+export const UNNAMED_FILE_GRACE_MS = 24 * HOUR;
+
+/**
+ * Whoever stores a file writes the row naming it within this long, or gives up and removes the file (intake.ts):
+ * half the grace, so a row is never written for a file the sweep may have removed, even across a process paused
+ * between storing and writing.
+ */
+export const NAME_STORED_FILE_WITHIN_MS = UNNAMED_FILE_GRACE_MS / 2;
+
+/**
+ * How old a half-written (`.part`) file must be before the sweep removes it: 5 minutes. A put writes at most 10 MB
+ * (the upload limit) in one write, flushes it and renames it into place; the file's modification time is its last
+ * write, so its age only grows while the flush runs, which takes well under a second on a healthy disk and seconds
+ * on a busy or network one. Five minutes covers a flush stalled by an overloaded disk and the clocks of machines that
+ * share a network folder (kept within a second by NTP), and lets a worker started right after a crash clear what the
+ * crash left within minutes, not at the next start.
+ */
+export const HALF_WRITTEN_FILE_GRACE_MS = 5 * 60_000;
+
 const KEY_PATTERN = /^[a-z0-9-]+\/\d{4}-\d{2}\/[0-9a-f-]{36}$/;
+const PREFIX_PATTERN = /^[a-z0-9-]+$/;
 
 /** A new key under `prefix`: the month it was stored in, then a random UUID. */
 export function newKey(prefix: string): string {
   return `${prefix}/${new Date().toISOString().slice(0, 7)}/${randomUUID()}`;
 }
 
+/** Whether `key` has the shape of a key this storage makes. */
+export const isStorageKey = (key: string) => KEY_PATTERN.test(key);
+
 /** Refuses anything that is not a key this storage made (no paths of a user's choosing). */
 export function checkKey(key: string): string {
-  if (!KEY_PATTERN.test(key)) throw new Error(`not a storage key: ${key}`);
+  if (!isStorageKey(key)) throw new Error(`not a storage key: ${key}`);
   return key;
 }
 
+/** Refuses a prefix that is not one keys are made under (one folder name, no path). */
+export function checkPrefix(prefix: string): string {
+  if (!PREFIX_PATTERN.test(prefix)) throw new Error(`not a storage prefix: ${prefix}`);
+  return prefix;
+}
+
 /** What the local storage needs of the file system; tests hand in one whose writes fail as a full disk's do. */
-export type LocalFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'stat'>;
+export type LocalFileSystem = Pick<typeof fsPromises, 'mkdir' | 'open' | 'opendir' | 'readFile' | 'readdir' | 'rename' | 'rm' | 'stat'>;
 
 const TEMPORARY_SUFFIX = '.part';
 /** Rewritten by every readiness check, at the root of the folder where no key can be (keys are two folders down). */
@@ -122,6 +177,31 @@ export function createLocalStorage(root: string, fs: LocalFileSystem = fsPromise
         }
       }
       return removed;
+    },
+    async *list(prefix, pageSize) {
+      let page: StoredFile[] = [];
+      for (const month of await folders(join(base, checkPrefix(prefix)))) {
+        // Read as a stream, not as one array: a month's folder may hold tens of thousands of files.
+        const entries = await fs.opendir(month).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return null;
+          throw error;
+        });
+        if (!entries) continue;
+        // Leaving the loop (the page's consumer stopped early) closes the folder.
+        for await (const entry of entries) {
+          const key = `${prefix}/${basename(month)}/${entry.name}`;
+          if (!entry.isFile() || !isStorageKey(key)) continue;
+          // Removed since the folder was read: nothing to list.
+          const stat = await fs.stat(join(month, entry.name)).catch(() => null);
+          if (!stat) continue;
+          page.push({ key, storedAt: stat.mtime });
+          if (page.length >= pageSize) {
+            yield page;
+            page = [];
+          }
+        }
+      }
+      if (page.length > 0) yield page;
     },
     async check(signal) {
       // A real write, not only a permission check: a read-only or full file system fails here as uploads would.

@@ -76,6 +76,46 @@ describe('S3 file storage', () => {
   });
 });
 
+describe('listing the S3 storage', () => {
+  it('gives every key stored under a prefix with its Last-Modified, a page at a time, and nothing else', async () => {
+    const files = storage();
+    const keys = new Set<string>();
+    for (let i = 0; i < 5; i++) keys.add(await files.put(bytesOf(`cv ${i}`), 'cv'));
+    const elsewhere = await files.put(bytesOf('another prefix'), 'other');
+    await files.check(AbortSignal.timeout(5000));
+    s3.objects.set('cv/notes.txt', { bytes: Buffer.from('not a key'), contentType: null, lastModified: new Date() });
+    const old = [...keys][2]!;
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    s3.objects.get(old)!.lastModified = twoDaysAgo;
+
+    const pages: Array<Array<{ key: string; storedAt: Date }>> = [];
+    for await (const page of files.list('cv', 2)) pages.push(page);
+    // Other tests of this file stored under cv/ too: every page holds two at most, and ours are all there.
+    expect(pages.every((page) => page.length > 0 && page.length <= 2)).toBe(true);
+    const listed = new Map(pages.flat().map((file) => [file.key, file.storedAt]));
+    for (const key of keys) expect(listed.has(key)).toBe(true);
+    expect(listed.get(old)?.toISOString()).toBe(twoDaysAgo.toISOString());
+    expect(listed.has(elsewhere)).toBe(false);
+    expect(listed.has('cv/notes.txt')).toBe(false);
+    expect(listed.has('.postula-readiness')).toBe(false);
+    expect(s3.requests.filter((request) => request.method === 'GET' && request.key === '').length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('says which permission is missing when listing is refused, and refuses a prefix that is a path', async () => {
+    s3.fail({ kind: 'error', status: 403, code: 'AccessDenied' }, { method: 'GET' });
+    const listing = async () => {
+      for await (const page of storage({ maxAttempts: 1 }).list('cv', 10)) void page;
+    };
+    // A key allowed only the object calls: the log says what to allow.
+    await expect(listing()).rejects.toMatchObject({
+      name: 'StorageError',
+      message: `listing the bucket ${s3.bucket} was refused: allow the key s3:ListBucket on it`,
+      cause: expect.objectContaining({ name: 'AccessDenied' }) as unknown,
+    });
+    await expect(storage().list('../cv', 10)[Symbol.asyncIterator]().next()).rejects.toThrow(/not a storage prefix/);
+  });
+});
+
 describe('the S3 storage readiness check', () => {
   const signal = () => AbortSignal.timeout(5000);
 

@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { checkKey, newKey, StorageError, type FileStorage } from './file-storage';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { checkKey, checkPrefix, isStorageKey, newKey, StorageError, type FileStorage, type StoredFile } from './file-storage';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -74,6 +74,25 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
     // A PUT stores the whole object or nothing: no temporary objects to sweep.
     async sweep() {
       return 0;
+    },
+    // ListObjectsV2 answers at most 1,000 keys a call; the continuation token carries on where it stopped.
+    async *list(prefix, pageSize) {
+      let token: string | undefined;
+      do {
+        const request = new ListObjectsV2Command({ Bucket: options.bucket, Prefix: `${checkPrefix(prefix)}/`, MaxKeys: pageSize, ContinuationToken: token });
+        const answer = await client.send(request).catch((error: unknown) => {
+          // The one call that needs s3:ListBucket; a key allowed only the object calls is refused here, and the log
+          // should say what to allow rather than only "Access Denied".
+          if (statusOf(error) === 403) throw new StorageError(`listing the bucket ${options.bucket} was refused: allow the key s3:ListBucket on it`, { cause: error });
+          throw error;
+        });
+        const page: StoredFile[] = [];
+        for (const { Key: key, LastModified: storedAt } of answer.Contents ?? []) {
+          if (key && storedAt && isStorageKey(key)) page.push({ key, storedAt });
+        }
+        if (page.length > 0) yield page;
+        token = answer.IsTruncated ? answer.NextContinuationToken : undefined;
+      } while (token);
     },
     async check(signal) {
       try {

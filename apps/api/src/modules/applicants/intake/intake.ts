@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../../platform/db/database';
 import type { DocumentKind, SniffResult } from '../../../platform/documents/sniff';
 import type { Queue } from '../../../platform/queue/queue';
-import type { FileStorage } from '../../../platform/storage/file-storage';
+import { NAME_STORED_FILE_WITHIN_MS, type FileStorage } from '../../../platform/storage/file-storage';
 import { analyzeCvJob } from '../analysis/analysis.jobs';
 import * as repo from './intake.repository';
 
@@ -18,6 +18,8 @@ export interface IntakeDeps {
   db: Db;
   storage: FileStorage;
   queue: Queue;
+  /** Milliseconds since the epoch; Date.now unless a test's clock. */
+  now?: () => number;
 }
 
 export interface IncomingCv {
@@ -72,6 +74,9 @@ export interface PostingRoom {
 /** Files stored (or copied) at once: enough to keep the disk or bucket busy, few enough to bound memory. */
 const STORE_CONCURRENCY = 8;
 
+/** Where CV files are stored: `cv/<yyyy-mm>/<uuid>`. */
+export const CV_PREFIX = 'cv';
+
 /** Keeps a file name displayable and harmless: no folders, no control characters, a sane length. */
 export function cleanFileName(name: string, kind: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -93,11 +98,16 @@ export async function admitCvs(
   hooks: IntakeHooks = {},
 ): Promise<AdmittedCv[]> {
   if (cvs.length === 0) return [];
+  const now = deps.now ?? Date.now;
+  const storing = now();
   const stored = await storeAll(deps.storage, cvs);
 
   let admitted: AdmittedCv[];
   try {
     admitted = await repo.withPostingLock(deps.db, posting.id, async (tx, received) => {
+      // Files whose rows come this late might already be swept as named by no row (platform/storage): none are
+      // admitted, and they are removed below. Checked under the lock, right before the rows are written.
+      if (now() - storing > NAME_STORED_FILE_WITHIN_MS) throw new Error('the CVs were stored too long ago to be admitted');
       const room = Math.max(0, posting.maxCvs - received);
       const chosen = hooks.choose ? await hooks.choose(tx, room, stored) : cvs.map((_, index) => index);
       const indexes = [...new Set(chosen)].filter((index) => index >= 0 && index < cvs.length).slice(0, room);
@@ -161,7 +171,7 @@ async function storeAll(storage: FileStorage, cvs: readonly IncomingCv[]): Promi
       const index = next++;
       const { file } = cvs[index]!;
       const bytes = 'bytes' in file ? file.bytes : await storage.get(file.copyOf);
-      const storageKey = await storage.put(bytes, 'cv');
+      const storageKey = await storage.put(bytes, CV_PREFIX);
       stored[index] = { storageKey, sizeBytes: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') };
     }
   };

@@ -6,8 +6,8 @@ import { useCopyFlash } from '../../../../lib/use-copy-flash';
 
 /**
  * Under the thank-you texts (issue 19): the candidate's private link to see, download or delete what the company
- * holds of this application (`enlace_datos`), with a copy button. Shown once here; the confirmation e-mail sends it
- * again when the CV prints an address.
+ * holds of this application (`enlace_datos`), with a copy button. Shown only here: the confirmation e-mail goes to
+ * the address the CV prints, which nobody verified, and carries no link (decision 050).
  */
 export function PrivateLink({ link }: { link: string }) {
   const { t } = useTranslation();
