@@ -4,23 +4,30 @@
  * background workers running in the same process, as `npm start` runs them (what they do after the answer shares
  * the process and the database with the next request).
  *
- *   npm run bench:password-reset [-- --samples 400] [-- --postgres postgres://user:pass@host:5432/postgres]
+ *   npm run bench:password-reset [-- --samples 400] [--postgres postgres://user:pass@host:5432/postgres] [--no-workers]
  *
  * Seeds `samples` accounts and asks for one reset each, interleaved with as many requests for addresses that have
  * no account, in a shuffled order; a warm-up of 20 of each comes first and is not counted. Each address is asked
  * for once, so no per-recipient limit is reached; the per-address limit is raised, since every request comes from
  * 127.0.0.1. With --postgres the server (still in this process) uses a new database of that PostgreSQL server.
- * Prints the median and p90 of each kind and the ratio of the medians (1.00: the time tells nothing).
+ * With --no-workers nothing runs the jobs: what the call itself costs. Prints the median and p90 of each kind and
+ * the ratio of the medians (1.00: the time tells nothing).
  */
 import { parseArgs } from 'node:util';
 import { insertCompanyWithUser, markActivated } from '../apps/api/src/modules/accounts/accounts.repository';
 import { startEmbeddedApp } from './support/embedded-app';
 
-const { values } = parseArgs({ options: { samples: { type: 'string', default: '400' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { samples: { type: 'string', default: '400' }, postgres: { type: 'string' }, 'no-workers': { type: 'boolean', default: false } },
+});
 const SAMPLES = Number(values.samples);
 const WARM_UP = 20;
 
-const { database, base, close } = await startEmbeddedApp({ env: { RESET_REQUESTS_PER_ADDRESS: '1000000' }, postgres: values.postgres, workers: true });
+const { database, base, close } = await startEmbeddedApp({
+  env: { RESET_REQUESTS_PER_ADDRESS: '1000000' },
+  postgres: values.postgres,
+  workers: !values['no-workers'],
+});
 console.log(`database: ${values.postgres ? 'PostgreSQL' : 'embedded (PGlite)'}`);
 
 const run = Date.now();

@@ -12,6 +12,12 @@ export interface JobDefinition<Schema extends z.ZodType> {
   expireInSeconds?: number;
   /** How often an idle worker of this kind looks for work; overrides the queue's default. */
   pollingIntervalSeconds?: number;
+  /**
+   * A job of this kind is not started sooner than this after it is sent, and its sending wakes no worker: for work
+   * that must not share the time of the request that sent it (decision 051). It then starts within its polling
+   * interval after that.
+   */
+  startAfterSeconds?: number;
 }
 
 export function defineJob<Schema extends z.ZodType>(job: JobDefinition<Schema>): JobDefinition<Schema> {
@@ -148,7 +154,12 @@ export function createQueue(options: QueueOptions): Queue {
     async send(job, payload) {
       if (state === 'stopped') throw new Error(`the queue is stopped in this process: ${job.name} not sent`);
       await ensureQueue(job);
-      await boss.send(job.name, job.schema.parse(payload) as object);
+      const data = job.schema.parse(payload) as object;
+      if (job.startAfterSeconds) {
+        await boss.send(job.name, data, { startAfter: job.startAfterSeconds });
+        return;
+      }
+      await boss.send(job.name, data);
       for (const id of localWorkers.get(job.name) ?? []) boss.notifyWorker(id);
     },
     async work(job, handler, workOptions) {
