@@ -44,6 +44,17 @@ const configSchema = z
     /** Activation e-mails sent to one address per 24 hours: the sign-up's and the re-sends on sign-in together. */
     ACTIVATION_EMAILS_PER_RECIPIENT: z.coerce.number().int().positive().default(5),
     /**
+     * Password-reset requests accepted from one client address per hour, for addresses with an account or without;
+     * the next ones answer 429 (decision 051). Each may e-mail an address the caller typed in.
+     */
+    RESET_REQUESTS_PER_ADDRESS: z.coerce.number().int().positive().default(10),
+    /**
+     * Reset e-mails sent to one account's address per hour and per 24 hours. Past them a request still gets the
+     * same answer, and nothing is sent: the answer must not tell whether the address has an account.
+     */
+    RESET_EMAILS_PER_RECIPIENT_PER_HOUR: z.coerce.number().int().positive().default(5),
+    RESET_EMAILS_PER_RECIPIENT_PER_DAY: z.coerce.number().int().positive().default(10),
+    /**
      * Which reverse proxies are believed about the client's address (X-Forwarded-For): `false`, a number of
      * proxy hops, or the proxies' addresses and CIDR ranges. `true` means one hop (decision 015).
      */

@@ -12,6 +12,7 @@ import { ANALYSIS_LEASE_SECONDS, analyzeCv, analyzeCvJob, resumeAnalyses } from 
 import { readCvTexts, readCvTextsJob, resumeCvTexts } from './modules/applicants/analysis/cv-text.jobs';
 import { resumeSummaries, summarizeInterview, summarizeInterviewJob } from './modules/screening/screening.jobs';
 import { deliverMail, deliverMailJob, resumeMail } from './modules/mail/mail.jobs';
+import { resetMailJob, sendResetMail } from './modules/accounts/accounts.jobs';
 import { resumeConfirmations } from './modules/mail/confirmation';
 import { dailyRetention } from './modules/privacy/retention';
 import { offerFileSweep } from './modules/privacy/unnamed-files';
@@ -20,7 +21,16 @@ import { fairnessReportJob, makeFairnessReport } from './modules/fairness/fairne
 export interface WorkerDeps {
   config: Pick<
     Config,
-    'DOCUMENT_TIMEOUT_MS' | 'DOCUMENT_MEMORY_MB' | 'ANALYSIS_CONCURRENCY' | 'PUBLIC_URL' | 'GOOGLE_API_KEY' | 'GOOGLE_API_BASE_URL' | 'GOOGLE_API_RETRY_DELAY_MS'
+    | 'DOCUMENT_TIMEOUT_MS'
+    | 'DOCUMENT_MEMORY_MB'
+    | 'ANALYSIS_CONCURRENCY'
+    | 'PUBLIC_URL'
+    | 'GOOGLE_API_KEY'
+    | 'GOOGLE_API_BASE_URL'
+    | 'GOOGLE_API_RETRY_DELAY_MS'
+    | 'RESET_TTL_MINUTES'
+    | 'RESET_EMAILS_PER_RECIPIENT_PER_HOUR'
+    | 'RESET_EMAILS_PER_RECIPIENT_PER_DAY'
   >;
   database: Database;
   queue: Queue;
@@ -73,6 +83,7 @@ export async function startWorkers(deps: WorkerDeps): Promise<() => void> {
   const db = deps.database.db;
   const fallbackAi = deps.ai.name === 'embedded' ? deps.ai : createEmbeddedEngine();
   await deps.queue.work(deliverMailJob, deliverMail({ db, mailer: deps.mailer }));
+  await deps.queue.work(resetMailJob, sendResetMail({ db, queue: deps.queue, config: deps.config }));
   await deps.queue.work(
     summarizeInterviewJob,
     summarizeInterview({ db, ai: deps.ai, fallbackAi, ...(deps.logger ? { logger: deps.logger } : {}) }),

@@ -26,8 +26,8 @@ export function accountsRoutes(router: Router, deps: accounts.AccountsDeps): voi
     return { message: accountsText(language, 'signedOut') };
   });
 
-  router.publicRoute(resetRequestCall, async ({ body, language }) => {
-    await accounts.requestPasswordReset(deps, body, language);
+  router.publicRoute(resetRequestCall, async ({ body, language, ip }) => {
+    await accounts.requestPasswordReset(deps, body, language, ip);
     // The same answer whether or not the address has an account.
     return { message: accountsText(language, 'resetRequested') };
   });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import type { Language } from '@postula/contract/constants';
 import type { ActivateRequest, LoginRequest, LoginResponse, Preferences, RegisterRequest, ResetComplete, ResetRequest } from '@postula/contract/accounts';
@@ -12,7 +11,9 @@ import type { Queue } from '../../platform/queue/queue';
 import { queueMail } from '../mail/mail.jobs';
 import * as rateLimits from '../rate-limit/rate-limit.repository';
 import { isKnownActivity } from './accounts.activities';
-import { activationMail, resetMail } from './accounts.emails';
+import { digest, issueCode, link, newSecret } from './accounts.codes';
+import { activationMail } from './accounts.emails';
+import { resetMailJob } from './accounts.jobs';
 import * as repo from './accounts.repository';
 
 export interface AccountsDeps {
@@ -23,7 +24,7 @@ export interface AccountsDeps {
     | 'PUBLIC_URL'
     | 'SESSION_TTL_HOURS'
     | 'ACTIVATION_TTL_HOURS'
-    | 'RESET_TTL_MINUTES'
+    | 'RESET_REQUESTS_PER_ADDRESS'
     | 'LOGIN_MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS'
     | 'LOGIN_MAX_FAILURES_PER_ADDRESS'
     | 'LOGIN_WINDOW_MINUTES'
@@ -40,28 +41,13 @@ const argon2Options = { // 2 = Argon2id (the package's Algorithm enum is a const
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const DAY = 24 * HOUR;
-/** Reset e-mails per address per hour; more requests still get the same answer but send nothing. */
-const RESETS_PER_HOUR = 5;
 
 const hashPassword = (password: string) => hash(password, argon2Options);
-const digest = (secret: string) => createHash('sha256').update(secret).digest('hex');
-const newSecret = () => randomBytes(32).toString('base64url');
 
 // Checked against when the account does not exist, so that a wrong e-mail costs as much time as a wrong
 // password and the answer time does not tell which addresses have accounts.
 let decoyHash: Promise<string> | undefined;
 const getDecoyHash = () => (decoyHash ??= hashPassword(newSecret()));
-
-function link(deps: AccountsDeps, path: string, params: Record<string, string>): string {
-  return `${deps.config.PUBLIC_URL}${path}?${new URLSearchParams(params).toString()}`;
-}
-
-/** Stores a new single-use code (hashed) and returns it in clear, for the e-mailed link only. */
-async function issueCode(deps: AccountsDeps, userId: number, purpose: repo.CodePurpose, lifetimeMs: number) {
-  const code = newSecret();
-  await repo.insertCode(deps.db, { userId, purpose, codeHash: digest(code), expiresAt: new Date(Date.now() + lifetimeMs) });
-  return code;
-}
 
 /**
  * E-mails a new activation link, unless the address has had ACTIVATION_EMAILS_PER_RECIPIENT of them today:
@@ -71,13 +57,13 @@ async function issueCode(deps: AccountsDeps, userId: number, purpose: repo.CodeP
 async function sendActivation(deps: AccountsDeps, user: { id: number; email: string; language: Language }): Promise<boolean> {
   const sent = await rateLimits.increment(deps.db, `activation-mail:${user.email.toLowerCase()}`, DAY);
   if (sent > deps.config.ACTIVATION_EMAILS_PER_RECIPIENT) return false;
-  const code = await issueCode(deps, user.id, 'activation', deps.config.ACTIVATION_TTL_HOURS * HOUR);
+  const code = await issueCode(deps.db, user.id, 'activation', deps.config.ACTIVATION_TTL_HOURS * HOUR);
   await queueMail(
     deps,
     activationMail({
       to: user.email,
       language: user.language,
-      url: link(deps, '/activate', { p: code, u: user.email }),
+      url: link(deps.config.PUBLIC_URL, '/activate', { p: code, u: user.email }),
       hours: deps.config.ACTIVATION_TTL_HOURS,
     }),
   );
@@ -202,22 +188,16 @@ export async function logout(deps: AccountsDeps, session: Session): Promise<void
   await repo.revokeToken(deps.db, session.companyId, session.tokenId);
 }
 
-export async function requestPasswordReset(deps: AccountsDeps, input: ResetRequest, language: Language): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db, input.correo);
-  if (!user) return;
-  const sent = await rateLimits.increment(deps.db, `reset:${user.id}`, HOUR);
-  if (sent > RESETS_PER_HOUR) return;
-  const code = await issueCode(deps, user.id, 'password_reset', deps.config.RESET_TTL_MINUTES * MINUTE);
-  const mailLanguage = input.idioma ?? language;
-  await queueMail(
-    deps,
-    resetMail({
-      to: user.email,
-      language: mailLanguage,
-      url: link(deps, '/password-new-recovery', { p: code, u: user.email, lang: mailLanguage }),
-      minutes: deps.config.RESET_TTL_MINUTES,
-    }),
-  );
+/**
+ * Asks for a reset link (spec §7 POST /user/password-reset). It answers the same, in the same time, whether or not
+ * the address has an account (decision 051): it counts the client address, which refuses past
+ * RESET_REQUESTS_PER_ADDRESS an hour whatever the address typed, and queues a job; the job looks the account up,
+ * counts the e-mails its address got and writes the code and the e-mail, after the answer.
+ */
+export async function requestPasswordReset(deps: AccountsDeps, input: ResetRequest, language: Language, ip: string): Promise<void> {
+  const requests = await rateLimits.increment(deps.db, `reset:address:${ip}`, HOUR);
+  if (requests > deps.config.RESET_REQUESTS_PER_ADDRESS) throw new AppError('rate_limited', 429);
+  await deps.queue.send(resetMailJob, { email: input.correo, language: input.idioma ?? language });
 }
 
 export async function completePasswordReset(deps: AccountsDeps, input: ResetComplete, ip: string): Promise<void> {

@@ -19,7 +19,7 @@ const exportDoc: FileRouteDoc = {
     'No bearer token: the private link’s key is the credential.',
   query: tokenQuery,
   contentTypes: ['application/json'],
-  errors: { 404: '`my_data_not_found`: the link opens nothing (erased, or a bad key).', 429: '`rate_limited`.' },
+  errors: { 404: '`my_data_not_found`: the link opens nothing (erased, or a bad key).', 429: '`rate_limited`: too many wrong keys from this address this hour (a right key still opens).' },
 };
 
 const cvDoc: FileRouteDoc = {
@@ -29,7 +29,7 @@ const cvDoc: FileRouteDoc = {
   description: 'The CV file the candidate sent, through their private link. No bearer token: the link’s key is the credential.',
   query: tokenQuery,
   contentTypes: Object.values(CONTENT_TYPES),
-  errors: { 404: '`my_data_not_found`: the link opens nothing (erased, or a bad key).', 429: '`rate_limited`.' },
+  errors: { 404: '`my_data_not_found`: the link opens nothing (erased, or a bad key).', 429: '`rate_limited`: too many wrong keys from this address this hour (a right key still opens).' },
 };
 
 /** The candidate's own data through their private link, and the company's privacy settings (issue 19). */

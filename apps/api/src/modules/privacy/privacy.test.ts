@@ -12,7 +12,7 @@ import { createPosting, uploadCv, waitForAnalyses } from '../../testing/applican
 import { storedFilesHashing, tablesHoldingText } from '../../testing/personal-data';
 import { seedCompany, type SeededCompany } from '../../testing/seed';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { MY_DATA_CALLS_PER_HOUR } from './privacy.usecases';
+import { MY_DATA_FAILURES_PER_HOUR } from './privacy.usecases';
 
 let t: TestApp;
 let acme: SeededCompany;
@@ -147,15 +147,50 @@ describe('the candidate’s private link', () => {
     expect((await t.call(myApplicationCall, { query: { t: token } })).status).toBe(200);
   });
 
-  it('is counted per address: a guesser is stopped, others are not', async () => {
+  it('counts wrong keys per address: past the limit a guesser is answered 429 there, and nowhere else', async () => {
     const posting = await createPosting(t, acme);
     const token = await sendCv(posting, cv('Dora Lima'));
     const from = (ip: string) =>
       t.app.inject({ method: 'GET', url: `/api/applicant/my-data?t=${'x'.repeat(43)}`, remoteAddress: ip });
-    for (let i = 0; i < MY_DATA_CALLS_PER_HOUR; i++) expect((await from('203.0.113.9')).statusCode).toBe(404);
+    for (let i = 0; i < MY_DATA_FAILURES_PER_HOUR; i++) expect((await from('203.0.113.9')).statusCode).toBe(404);
     expect((await from('203.0.113.9')).statusCode).toBe(429);
+    // Every way in counts the same wrong key: the export, the CV and the deletion too.
+    expect((await t.app.inject({ method: 'GET', url: `/api/applicant/my-data/export?t=${'y'.repeat(43)}`, remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
+    expect((await t.app.inject({ method: 'GET', url: `/api/applicant/my-data/cv?t=${'y'.repeat(43)}`, remoteAddress: '203.0.113.9' })).statusCode).toBe(429);
+    expect((await t.call(deleteMyApplicationCall, { body: { t: 'y'.repeat(43) }, ip: '203.0.113.9' })).status).toBe(429);
     const elsewhere = await t.app.inject({ method: 'GET', url: `/api/applicant/my-data?t=${token}`, remoteAddress: '203.0.113.10' });
     expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('never refuses a right key, whatever its address guessed before (a job fair’s shared Wi-Fi)', async () => {
+    const posting = await createPosting(t, acme);
+    const token = await sendCv(posting, cv('Eva Soto'));
+    const fair = '203.0.113.30';
+    const guess = () => t.app.inject({ method: 'GET', url: `/api/applicant/my-data?t=${'z'.repeat(43)}`, remoteAddress: fair });
+    // 118 wrong guesses from the fair's address used to leave its candidates two calls before their own links
+    // were refused for an hour. Past the limit the guesses are refused; the candidates' links are not.
+    for (let i = 0; i < MY_DATA_FAILURES_PER_HOUR + 10; i++) expect([404, 429]).toContain((await guess()).statusCode);
+    expect((await guess()).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++) {
+      expect((await t.call(myApplicationCall, { query: { t: token }, ip: fair })).status).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/applicant/my-data/export?t=${token}`, remoteAddress: fair })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: `/api/applicant/my-data/cv?t=${token}`, remoteAddress: fair })).statusCode).toBe(200);
+    }
+    expect((await t.call(deleteMyApplicationCall, { body: { t: token }, ip: fair })).status).toBe(200);
+  });
+
+  it('does not count right keys: a candidate who opens their page all day is never refused', async () => {
+    const posting = await createPosting(t, acme);
+    const token = await sendCv(posting, cv('Flor Ruiz'));
+    const ip = '203.0.113.40';
+    for (let i = 0; i < MY_DATA_FAILURES_PER_HOUR + 30; i++) {
+      expect((await t.call(myApplicationCall, { query: { t: token }, ip })).status).toBe(200);
+    }
+    // And they left the address its whole allowance of mistakes.
+    for (let i = 0; i < MY_DATA_FAILURES_PER_HOUR; i++) {
+      expect((await t.call(myApplicationCall, { query: { t: 'w'.repeat(43) }, ip })).status).toBe(404);
+    }
+    expect((await t.call(myApplicationCall, { query: { t: 'w'.repeat(43) }, ip })).status).toBe(429);
   });
 });
 

@@ -23,19 +23,27 @@ export interface PrivacyDeps {
 }
 
 const HOUR = 3_600_000;
-/** Private-link calls one address makes in an hour: far above a candidate's, far below a guesser's needs. */
-export const MY_DATA_CALLS_PER_HOUR = 120;
+/**
+ * Wrong keys one address may try in an hour before its wrong keys are answered 429: far above a candidate's typos,
+ * far below a guesser's needs. Right keys are neither counted nor refused (decision 051).
+ */
+export const MY_DATA_FAILURES_PER_HOUR = 120;
 
 const notFound = () => new AppError('my_data_not_found', 404);
 
-/** The application a private link opens, after counting the call against its address; 404 for any bad key. */
+/**
+ * The application a private link opens. A right key is the proof and opens it whatever its address did before: a
+ * job fair's Wi-Fi is one address for every candidate, and one guesser there used to lock all their links out for
+ * an hour. A wrong key (a bad one, or one whose application is gone) counts against its address, and past the
+ * limit is answered 429 instead of 404.
+ */
 async function openLink(deps: Pick<PrivacyDeps, 'db'>, token: string, ip: string) {
-  if ((await rateLimit.increment(deps.db, `my-data:${ip}`, HOUR)) > MY_DATA_CALLS_PER_HOUR) throw new AppError('rate_limited', 429);
   const link = await repo.findByToken(deps.db, hashAccessToken(token));
-  if (!link) throw notFound();
-  const found = await erasureRepo.findForCandidate(deps.db, link.applicationId);
-  if (!found) throw notFound();
-  return found;
+  const found = link ? await erasureRepo.findForCandidate(deps.db, link.applicationId) : null;
+  if (found) return found;
+  const failures = await rateLimit.increment(deps.db, `my-data:failures:${ip}`, HOUR);
+  if (failures > MY_DATA_FAILURES_PER_HOUR) throw new AppError('rate_limited', 429);
+  throw notFound();
 }
 
 /**

@@ -202,7 +202,7 @@ describe.each([
     await expect(
       admitCvs({ db: db(), storage: slow, queue: t.queue, now: () => clock }, { id: posting, companyId: acme.companyId, maxCvs: found!.posting.maxCvs }, [
         { file: { bytes: buildPdf(['Hugo Sol']) }, originalName: 'cv.pdf', kind: 'pdf' },
-      ]),
+      ], 'test'),
     ).rejects.toThrow(/stored too long ago/);
     expect(await storedKeys()).toEqual(before);
     expect(await sql(`select count(*)::int as n from applications where posting_id = $1`, [posting])).toEqual([{ n: 0 }]);

@@ -16,9 +16,15 @@ export interface JobDefinition<Schema extends z.ZodType> {
   /**
    * The share a job belongs to (company, posting, sender): jobs of this kind are then handed out fairly between
    * shares instead of first come, first served, and each process keeps a spare slot for a share with nothing
-   * running (fair-share.ts, decision 050).
+   * running (fair-share.ts, decision 052).
    */
   share?: (payload: z.output<Schema>) => SharePath;
+  /**
+   * A job of this kind is not started sooner than this after it is sent, and its sending wakes no worker: for work
+   * that must not share the time of the request that sent it (decision 051). It then starts within its polling
+   * interval after that.
+   */
+  startAfterSeconds?: number;
 }
 
 export function defineJob<Schema extends z.ZodType>(job: JobDefinition<Schema>): JobDefinition<Schema> {
@@ -270,8 +276,13 @@ export function createQueue(options: QueueOptions): Queue {
     async send(job, payload) {
       if (state === 'stopped') throw new Error(`the queue is stopped in this process: ${job.name} not sent`);
       await ensureQueue(job);
-      const data: z.output<typeof job.schema> = job.schema.parse(payload);
-      await boss.send(job.name, job.share ? { ...(data as object), [SHARE_KEY]: job.share(data) } : (data as object));
+      const parsed: z.output<typeof job.schema> = job.schema.parse(payload);
+      const data = job.share ? { ...(parsed as object), [SHARE_KEY]: job.share(parsed) } : (parsed as object);
+      if (job.startAfterSeconds) {
+        await boss.send(job.name, data, { startAfter: job.startAfterSeconds });
+        return;
+      }
+      await boss.send(job.name, data);
       for (const id of localWorkers.get(job.name) ?? []) boss.notifyWorker(id);
       wakeFair(job.name);
     },

@@ -68,22 +68,34 @@ function closingTexts(found: PublicPosting, state: PostingState, language: Langu
       };
 }
 
-/** What the candidate's page shows (spec §3 "Public upload info"): nothing the company keeps private. */
+/** What a posting that takes no CVs sends in place of its privacy notice, which its page does not show. */
+const NO_NOTICE: PublicUploadInfo['privacidad'] = { politica_url: null, contacto_email: null, conservacion_meses: 0 };
+
+/**
+ * What the candidate's page shows (spec §3 "Public upload info"): nothing the company keeps private. A posting that
+ * takes no CVs says only that (issue 33): its page shows the company and the position above the closing texts
+ * (spec §4), which name them too, so its tasks and notice are left out. Ids are sequential: anyone counting them
+ * read every closed posting's tasks.
+ */
 export async function publicInfo(deps: Pick<PublicUploadDeps, 'db'>, where: { id: number } | { code: string }): Promise<PublicUploadInfo> {
   const found = await intakeRepo.findPublicPosting(deps.db, where);
   if (!found) throw new AppError('posting_not_found', 404);
   const language = storedLanguage(found.posting.language);
   const estado = postingState(found.posting, found.received);
-  const privacy = await privacyRepo.findSettings(deps.db, found.posting.companyId);
-  return {
+  const shown = {
     empresa_id: found.posting.companyId,
     evaluacion_id: found.posting.id,
     nombre_empresa: found.companyName,
     puesto: found.posting.position,
-    tareas_a_realizar: found.posting.tasks,
     estado,
     idioma: language,
     ...closingTexts(found, estado, language),
+  };
+  if (estado !== POSTING_OPEN) return { ...shown, tareas_a_realizar: '', privacidad: NO_NOTICE };
+  const privacy = await privacyRepo.findSettings(deps.db, found.posting.companyId);
+  return {
+    ...shown,
+    tareas_a_realizar: found.posting.tasks,
     privacidad: { politica_url: privacy.policyUrl, contacto_email: privacy.contactEmail, conservacion_meses: privacy.retentionMonths },
   };
 }
