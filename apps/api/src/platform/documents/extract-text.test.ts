@@ -216,6 +216,29 @@ describe('options and limits', () => {
   );
 
   test(
+    "one sender's large documents are read one at a time, and another sender's large CV does not wait behind them",
+    async () => {
+      const started = Date.now();
+      const timed = (promise: Promise<ExtractionResult>) => promise.then((result) => ({ result, ms: Date.now() - started }));
+      // Two large scans whose reading runs into the limit, from one sender (decision 052)...
+      const slow = read('hostile', 'mozilla__pdf.js__issue7229.pdf');
+      const first = timed(extractText(slow, { timeoutMs: 5_000, sender: 'flood' }));
+      const second = timed(extractText(slow, { timeoutMs: 5_000, sender: 'flood' }));
+      // ...and a 1.5 MB CV with a text layer from another.
+      const other = timed(extractText(read('cvs', 'Tai-Rocha__TR_CV_PT.github.io__TR_cv_PT_version.pdf'), { sender: 'someone else' }));
+      const [a, b, c] = await Promise.all([first, second, other]);
+      expect(a.result).toEqual({ ok: false, reason: 'timeout' });
+      expect(b.result).toEqual({ ok: false, reason: 'timeout' });
+      expect(c.result.ok).toBe(true);
+      // The flood's second scan started when its first ended (the reading stops a little before its limit when the
+      // next page could not be read in time); the other CV was read meanwhile.
+      expect(b.ms - a.ms).toBeGreaterThan(a.ms / 2);
+      expect(c.ms).toBeLessThan(a.ms);
+    },
+    TIMEOUT,
+  );
+
+  test(
     'a page with a text layer is read from it, never by OCR, even when a page-sized image lies under the text',
     async () => {
       const photo = { width: 300, height: 400, grey: new Uint8Array(300 * 400).fill(128) };

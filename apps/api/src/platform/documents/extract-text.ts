@@ -26,6 +26,11 @@ export interface ExtractTextOptions {
   memoryMb?: number;
   /** What sniffing these same bytes found already (the upload's sniff): they are not sniffed again. */
   sniffed?: SniffResult;
+  /**
+   * Who sent the document (an analysis's share, decision 052): large documents of one sender are read one at a
+   * time, and never make another sender's wait. Without it, the document is in one line with every other unnamed one.
+   */
+  sender?: string;
 }
 
 const DEFAULT_TIMEOUT_MS = 30_000;
@@ -41,7 +46,11 @@ export async function extractText(bytes: Uint8Array, options: ExtractTextOptions
   if (!sniffed.ok) return { ok: false, reason: sniffed.problem };
   const { result } = await runExtractionWorker(
     { bytes, kind: sniffed.kind, ocr: options.ocr ?? true },
-    { timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS, ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}) },
+    {
+      timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      ...(options.memoryMb ? { memoryMb: options.memoryMb } : {}),
+      ...(options.sender ? { sender: options.sender } : {}),
+    },
   );
   return result;
 }

@@ -70,7 +70,7 @@ export interface AnalysisDeps {
  * reason; only our own failures are retried.
  */
 export function analyzeCv(deps: AnalysisDeps) {
-  return async ({ applicationId, cvFileId, document }: z.output<typeof analyzeCvJob.schema>) => {
+  return async ({ applicationId, cvFileId, document, share }: z.output<typeof analyzeCvJob.schema>) => {
     const found = await repo.findForAnalysis(deps.db, applicationId);
     if (!found || found.cvFile.id !== cvFileId) return;
     const claimed = await repo.startAnalysis(deps.db, applicationId, cvFileId, ANALYSIS_LEASE_SECONDS);
@@ -83,7 +83,7 @@ export function analyzeCv(deps: AnalysisDeps) {
         .catch((error: unknown) => deps.logger?.warn({ err: error, applicationId }, 'could not renew the claim on a CV analysis'));
     }, LEASE_RENEWAL_MS);
     try {
-      await analyzeClaimed(deps, found, document, lastAttempt);
+      await analyzeClaimed(deps, found, document, lastAttempt, share ? JSON.stringify(share) : undefined);
     } catch (error) {
       // Retried by the queue: any worker may claim it again at once instead of waiting for the lease to end.
       await repo.releaseLease(deps.db, applicationId, cvFileId).catch(() => undefined);
@@ -101,6 +101,7 @@ async function analyzeClaimed(
   found: ForAnalysis,
   document: z.output<typeof analyzeCvJob.schema>['document'],
   lastAttempt: boolean,
+  sender: string | undefined,
 ): Promise<void> {
   const { id: applicationId, cvFileId } = found.application;
   try {
@@ -109,6 +110,7 @@ async function analyzeClaimed(
       timeoutMs: deps.config.DOCUMENT_TIMEOUT_MS,
       memoryMb: deps.config.DOCUMENT_MEMORY_MB,
       ...(document ? { sniffed: sniffedAtIntake(document) } : {}),
+      ...(sender ? { sender } : {}),
     });
     if (!extracted.ok) {
       await repo.storeFailure(deps.db, applicationId, cvFileId, extracted.reason);
