@@ -36,10 +36,16 @@ import { createMailer } from '../apps/api/src/platform/mail/mailer';
 import { createQueue } from '../apps/api/src/platform/queue/queue';
 import { createLocalStorage } from '../apps/api/src/platform/storage/file-storage';
 import { insertActivatedCompany } from '../apps/api/src/testing/seed';
+import { insertPosting } from '../apps/api/src/modules/postings/postings.repository';
+import { CONSENT_VERSION } from '@postula/contract/applicants';
 import { uploadToOwnPosting } from './support/upload';
 import { measureWorkerScaling } from './support/worker-scaling';
 
-const { values } = parseArgs({ options: { rounds: { type: 'string', default: '3' }, postgres: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { rounds: { type: 'string', default: '3' }, postgres: { type: 'string' }, only: { type: 'string' } },
+});
+/** `--only flood` runs the flood case alone (section 2c); `--only pipeline` the throughput and latency cases. */
+const only = values.only;
 const rounds = Math.max(1, Number(values.rounds));
 const corpus = new URL('../../shared/corpus/cvs/', import.meta.url);
 const files = readdirSync(corpus).filter((f) => !f.startsWith('.')).sort();
@@ -92,11 +98,13 @@ const compared = (measured: Array<{ ours: number; poppler: number }>) => {
   const ratio = ours / poppler;
   return `ours ${fmt(ours)} ms, pdftotext ${fmt(poppler)} ms per PDF: ${ratio.toFixed(2)}x (${ratio <= EXTRACTION_TARGET ? 'within' : 'over'} the ${EXTRACTION_TARGET}x target)`;
 };
-console.log(`text extraction, ${pdfs.length} PDFs x ${rounds}:`);
-const idle = await extractionRounds(700);
-console.log(`  idle 700 ms before each, round 1 (a new process's first pass): ${compared(idle.slice(0, 1))}`);
-if (rounds > 1) console.log(`  idle 700 ms before each, rounds 2-${rounds}: ${compared(idle.slice(1))}`);
-console.log(`  back to back, ${rounds} rounds: ${compared(await extractionRounds(0))}`);
+if (!only) {
+  console.log(`text extraction, ${pdfs.length} PDFs x ${rounds}:`);
+  const idle = await extractionRounds(700);
+  console.log(`  idle 700 ms before each, round 1 (a new process's first pass): ${compared(idle.slice(0, 1))}`);
+  if (rounds > 1) console.log(`  idle 700 ms before each, rounds 2-${rounds}: ${compared(idle.slice(1))}`);
+  console.log(`  back to back, ${rounds} rounds: ${compared(await extractionRounds(0))}`);
+}
 
 // 2. The whole pipeline through HTTP on the embedded database, workers in the same process.
 const dataDir = mkdtempSync(join(tmpdir(), 'postula-bench-'));
@@ -125,42 +133,98 @@ async function allAnalysed() {
   while ((await countUnfinishedAnalyses(database.db)) > 0) await new Promise((resolve) => setTimeout(resolve, 10));
 }
 
-// 2a. Latency: one upload at a time, as candidates usually arrive.
-const latencies: number[] = [];
-let nextApplicationId = 1;
-for (let round = 0; round < rounds; round++) {
-  for (const file of files) {
-    const { answeredAt } = await upload(file);
-    await allAnalysed();
-    const found = await findForAnalysis(database.db, nextApplicationId++);
-    if (found?.application.analysisState !== 'done') throw new Error(`${file} was not analysed`);
-    latencies.push(found.application.analysedAt!.getTime() - answeredAt);
+if (only !== 'flood') {
+  // 2a. Latency: one upload at a time, as candidates usually arrive.
+  const latencies: number[] = [];
+  let nextApplicationId = 1;
+  for (let round = 0; round < rounds; round++) {
+    for (const file of files) {
+      const { answeredAt } = await upload(file);
+      await allAnalysed();
+      const found = await findForAnalysis(database.db, nextApplicationId++);
+      if (found?.application.analysisState !== 'done') throw new Error(`${file} was not analysed`);
+      latencies.push(found.application.analysedAt!.getTime() - answeredAt);
+    }
   }
-}
-console.log(`pipeline, one upload at a time, ${files.length} CVs x ${rounds}:`);
-console.log(`  upload answered -> analysis stored: median ${fmt(quantile(latencies, 0.5))} ms, p95 ${fmt(quantile(latencies, 0.95))} ms`);
+  console.log(`pipeline, one upload at a time, ${files.length} CVs x ${rounds}:`);
+  console.log(`  upload answered -> analysis stored: median ${fmt(quantile(latencies, 0.5))} ms, p95 ${fmt(quantile(latencies, 0.95))} ms`);
 
-// 2b. Throughput: the first 42 CVs sent at once (issue 17's measure), then every CV at once, analysed by the
-// workers at their default concurrency.
-const BURST_TARGET = 5;
-const burst = files.slice(0, 42);
-const burstRates: number[] = [];
-for (let round = 0; round < rounds; round++) {
-  const started = Date.now();
-  await Promise.all(burst.map((file) => upload(file)));
+  // 2b. Throughput: the first 42 CVs sent at once (issue 17's measure), then every CV at once, analysed by the
+  // workers at their default concurrency.
+  const BURST_TARGET = 5;
+  const burst = files.slice(0, 42);
+  const burstRates: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const started = Date.now();
+    await Promise.all(burst.map((file) => upload(file)));
+    await allAnalysed();
+    burstRates.push((burst.length / (Date.now() - started)) * 1000);
+  }
+  console.log(`pipeline, ${burst.length} CVs sent at once x ${rounds} (concurrency ${config.ANALYSIS_CONCURRENCY}):`);
+  console.log(
+    `  ${burstRates.map(fmt).join(', ')} CVs per second (median ${fmt(quantile(burstRates, 0.5))}; ${Math.min(...burstRates) >= BURST_TARGET ? 'every one at or above' : 'not all at'} the target of ${BURST_TARGET})`,
+  );
+  const burstStart = Date.now();
+  await Promise.all(Array.from({ length: rounds }, () => files).flat().map((file) => upload(file)));
   await allAnalysed();
-  burstRates.push((burst.length / (Date.now() - started)) * 1000);
+  const burstMs = Date.now() - burstStart;
+  console.log(`pipeline, ${files.length * rounds} CVs sent at once (concurrency ${config.ANALYSIS_CONCURRENCY}):`);
+  console.log(`  ${fmt(((files.length * rounds) / burstMs) * 1000)} CVs per second`);
 }
-console.log(`pipeline, ${burst.length} CVs sent at once x ${rounds} (concurrency ${config.ANALYSIS_CONCURRENCY}):`);
-console.log(
-  `  ${burstRates.map(fmt).join(', ')} CVs per second (median ${fmt(quantile(burstRates, 0.5))}; ${Math.min(...burstRates) >= BURST_TARGET ? 'every one at or above' : 'not all at'} the target of ${BURST_TARGET})`,
-);
-const burstStart = Date.now();
-await Promise.all(Array.from({ length: rounds }, () => files).flat().map((file) => upload(file)));
-await allAnalysed();
-const burstMs = Date.now() - burstStart;
-console.log(`pipeline, ${files.length * rounds} CVs sent at once (concurrency ${config.ANALYSIS_CONCURRENCY}):`);
-console.log(`  ${fmt(((files.length * rounds) / burstMs) * 1000)} CVs per second`);
+
+// 2c. The flood of issue 33: one company's public link receives CVs whose reading nears the 30 s limit (a scanned
+// 1.1 MB PDF of ../shared/corpus/hostile, read by OCR), one after another; meanwhile another company's candidates send
+// ordinary CVs, one every few seconds. Measured: from each of those uploads' answer to its analysis stored. First
+// come, first served, one took 147 s (issue 33); shared fairly (decision 052) the target is 10 s at p95.
+if (only !== 'pipeline') {
+  const FLOOD_TARGET_MS = 10_000;
+  const slowPdf = readFileSync(new URL('../../shared/corpus/hostile/mozilla__pdf.js__issue7229.pdf', import.meta.url));
+  const flooded = await insertPosting(database.db, {
+    companyId: company.companyId,
+    position: 'Enfermero/a',
+    tasks: 'Cuidado de pacientes.',
+    mandatoryConditions: [],
+    desirableConditions: [],
+    maxCvs: 500,
+    validUntil: '2099-12-31',
+    language: 'es',
+  });
+  const other = await insertActivatedCompany(database.db, { name: 'Other' });
+  const floodUpload = async () => {
+    const form = new FormData();
+    form.set('empresa_id', String(company.companyId));
+    form.set('evaluacion_id', String(flooded.id));
+    form.set('consentimiento', CONSENT_VERSION);
+    form.set('file', new Blob([slowPdf]), 'cv.pdf');
+    const response = await fetch(`${address}/api/applicant/upload`, { method: 'POST', body: form });
+    if (!response.ok) throw new Error(`flood upload answered ${response.status}`);
+  };
+  const waits: number[] = [];
+  const samples = Math.max(6, rounds * 3);
+  for (let i = 0; i < 6; i++) await floodUpload();
+  for (let i = 0; i < samples; i++) {
+    const file = files[(i * 7) % files.length]!;
+    const { postingId } = await uploadToOwnPosting({ db: database.db, companyId: other.companyId, baseUrl: address, corpus, file });
+    const answeredAt = Date.now();
+    for (;;) {
+      const { rows } = await database.executeSql('select analysis_state, analysed_at from applications where posting_id = $1', [postingId]);
+      const row = rows[0] as { analysis_state: string; analysed_at: Date | null } | undefined;
+      if (row && row.analysis_state !== 'pending' && row.analysis_state !== 'processing') {
+        waits.push(new Date(row.analysed_at ?? Date.now()).getTime() - answeredAt);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The flood goes on: one more slow CV for each ordinary one, then a pause as between candidates.
+    await floodUpload();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+  }
+  const p95 = quantile(waits, 0.95);
+  console.log(`flood: 6 + ${samples} slow CVs (about 28 s each) to one company's posting, ${samples} ordinary CVs of another company meanwhile:`);
+  console.log(
+    `  upload answered -> analysis stored: median ${fmt(quantile(waits, 0.5))} ms, p95 ${fmt(p95)} ms, worst ${fmt(Math.max(...waits))} ms (${p95 <= FLOOD_TARGET_MS ? 'within' : 'over'} the ${FLOOD_TARGET_MS / 1000} s target)`,
+  );
+}
 
 stopWorkers();
 await app.close();
