@@ -9,8 +9,9 @@ import { categoryAfter, DRIVING_LICENCE, readLicence } from './licences';
 import { reason, storedParams, type ReasonKey, type ReasonParams } from './reasons';
 import { readPortfolio, type WebAddress } from './portfolio';
 import { languagesIn, levelIn, readSpoken, requiredLevelIn } from './spoken-languages';
+import { termsMissingFrom } from './quote-support';
 import { foldText } from './tokens';
-import { bestSegment, shareOf, unitsOf, type Unit } from './units';
+import { bestSegment, coverage, shareOf, unitsOf, type BestSegment, type Unit } from './units';
 
 // One condition of the posting against the CV. Readers for what CVs state in a recognisable shape
 // (a driving licence, languages, years of experience, degrees) come first; anything else is matched
@@ -31,10 +32,13 @@ export interface CvReading {
 
 interface Outcome {
   verdict: Verdict;
-  evidence: { segment: Segment; at: number } | undefined;
+  evidence: { segment: Segment; at: number; more?: readonly { segment: Segment; at: number }[] } | undefined;
   key: ReasonKey;
   params?: ReasonParams;
 }
+
+/** Room for each line of a quote made of several (a skills list and an experience bullet). */
+const QUOTE_PART = 130;
 
 export function assessCondition(
   cv: CvReading,
@@ -42,16 +46,39 @@ export function assessCondition(
   language: Language,
   implicit: { tasks: string } | undefined,
 ): ConditionAssessment {
-  const outcome = implicit ? assessPosition(cv, condition, implicit.tasks) : read(cv, condition, language);
+  const outcome = supported(implicit ? assessPosition(cv, condition, implicit.tasks) : read(cv, condition, language));
   return {
     condition,
     kind,
     verdict: outcome.verdict,
-    evidence: outcome.evidence ? quote(outcome.evidence.segment.text, outcome.evidence.at) : null,
+    evidence: quoted(outcome.evidence) ?? null,
     reason: reason(language, outcome.key, outcome.params),
     reasonKey: outcome.key,
     reasonParams: storedParams(outcome.params),
   };
+}
+
+function quoted(evidence: Outcome['evidence']): string | undefined {
+  if (!evidence) return undefined;
+  const parts = [evidence, ...(evidence.more ?? [])];
+  if (parts.length === 1) return quote(evidence.segment.text, evidence.at);
+  return parts.map((part) => quote(part.segment.text, part.at, QUOTE_PART)).join(' … ');
+}
+
+/**
+ * A quote supports its verdict (issue 34): a reason names as shown only the terms its quote holds. A verdict met or
+ * in part whose quote holds none of the terms it names is no verdict: unclear, for the recruiter to ask.
+ */
+function supported(outcome: Outcome): Outcome {
+  const what = outcome.params?.what;
+  if ((outcome.verdict !== 'met' && outcome.verdict !== 'partly') || what === undefined || !outcome.key.startsWith('generic.')) return outcome;
+  const named = typeof what === 'string' ? [what] : what;
+  const text = quoted(outcome.evidence);
+  const missing = new Set(text === undefined ? named : termsMissingFrom(text, named));
+  if (missing.size === 0) return outcome;
+  const shown = named.filter((term) => !missing.has(term));
+  if (shown.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
+  return { ...outcome, params: { ...outcome.params, what: shown } };
 }
 
 /** Sections where a topic named is studied or listed, not worked in. */
@@ -86,7 +113,7 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
   // What the condition names, read once for the readers below.
   const asked = unitsOf(condition);
   const spoken = languagesIn(folded);
-  const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || /idioma|language|lingua|hablar|speak|falar/.test(folded) || asked.length <= spoken.length + 1);
+  const aboutLanguages = spoken.length > 0 && (levelIn(folded) !== undefined || LANGUAGE_USE.test(folded) || asked.length <= spoken.length + 1);
   // 'inglés o portugués' asks for either; 'Bilingual English/Spanish' for both.
   if (aboutLanguages) return readLanguages(cv, spoken, requiredLevelIn(folded) ?? 1, language, /\s(?:o|or|ou)\s|\//.test(folded) && !/\bbiling/.test(folded));
 
@@ -141,8 +168,24 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     return { verdict: result.verdict, evidence: at(result.evidence), key: result.key };
   }
 
-  return readGeneric(cv, asked, language, /\s(?:o|or|ou)\s|\//.test(folded));
+  return readGeneric(cv, withoutPurpose(condition) ?? asked, language, /\s(?:o|or|ou)\s|\//.test(folded));
 }
+
+/**
+ * A skill asked for a purpose ('SQL para extração de dados', 'Excel for reporting'): the skill is what is asked.
+ * A CV that shows years of SQL work shows SQL for extracting data, whether or not it says 'extraction'. Only
+ * when the words before the purpose name a skill, tool or credential: 'Disponibilidad para viajar' keeps its words.
+ */
+function withoutPurpose(condition: string): Unit[] | undefined {
+  const match = /\s(?:para|for|in order to)\s/iu.exec(condition);
+  if (!match) return undefined;
+  const head = unitsOf(condition.slice(0, match.index));
+  return head.some((unit) => unit.kind === 'hard' || unit.kind === 'credential') ? head : undefined;
+}
+
+/** Words that make a condition naming a language about using it ('Inglês para leitura', 'English for reading'). */
+const LANGUAGE_USE =
+  /\b(?:idiomas?|languages?|linguas?|hablar|hablado|speak\w*|spoken|falar|falado|leer|lectura|ler|leitura|read|reading|escrit[oa]|escritura|escrever|write|writing|written|conversa\w*|comunica\w*|fluen\w*|fluid\w*|nativ\w*|native)\b/;
 
 /** 'como designer (agência, editora ou estúdio)': a role, and in brackets where it was done. */
 const ROLE_THEN_BRACKETS = /\b(como|as an?|as|enquanto)\s+([^(),;]{1,40}?)\s*\([^()]*\)/giu;
@@ -239,6 +282,21 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
     const others = missing.filter((unit) => !levels.includes(unit)).map((unit) => unit.label);
     return { ...what(found), ...(others.length > 0 ? { missing: others } : levels.length > 0 ? { level: levels[0]!.label } : {}) };
   };
+  // The quote: the best line, and up to two more lines for what the CV names elsewhere (a skills list and an
+  // experience bullet), so that what the reason names is in it.
+  const evidenceOf = (best: BestSegment, named: readonly Unit[]): NonNullable<Outcome['evidence']> => {
+    const more: { segment: Segment; at: number }[] = [];
+    const shown = new Set<Unit>(best.found);
+    for (const unit of named) {
+      if (shown.has(unit) || more.length >= 2) continue;
+      const segment = segments.find((candidate) => coverage(candidate.tokens, [unit]).found.length > 0);
+      if (!segment) continue;
+      const there = coverage(segment.tokens, named);
+      for (const found of there.found) shown.add(found);
+      more.push({ segment, at: there.at });
+    }
+    return { segment: best.segment, at: best.at, more };
+  };
   // Alternatives ('Java, C#, Python o Node.js'): any one of the technologies is enough.
   const technologies = units.filter((unit) => unit.weight >= 2);
   if (best) {
@@ -251,18 +309,18 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
       technologies.every((unit) => unit.alternative || overall.found.includes(unit));
     if (best.share >= 0.99 || anyTechnology) return { verdict: 'met', evidence, key: 'generic.met', params: what(best.found) };
     // A list of skills ('Informática: Office, e-mail e sistemas') is met when the CV names every item, a good part of them in one line.
-    if (overall.share >= 0.99 && best.share >= 0.34) return { verdict: 'met', evidence, key: 'generic.met', params: what(overall.found) };
+    if (overall.share >= 0.99 && best.share >= 0.34) return { verdict: 'met', evidence: evidenceOf(best, overall.found), key: 'generic.met', params: what(overall.found) };
     if (best.share >= 0.5 || overall.share >= 0.75 || best.found.some((unit) => unit.weight >= 1.5)) {
-      return { verdict: 'partly', evidence, key: 'generic.partly', params: partly(overall.found) };
+      return { verdict: 'partly', evidence: evidenceOf(best, overall.found), key: 'generic.partly', params: partly(overall.found) };
     }
   }
   const concrete = units.filter((unit) => unit.kind === 'hard' || unit.kind === 'credential');
   if (concrete.length > 0 && units.filter((unit) => unit.kind === 'soft').length < units.length / 2) {
     // A word around the skill found ('data' of 'Cloud data platforms') is not the skill.
-    if (best && overall.found.some((unit) => unit.kind === 'hard' || unit.kind === 'credential')) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: partly(overall.found) };
+    if (best && overall.found.some((unit) => unit.kind === 'hard' || unit.kind === 'credential')) return { verdict: 'partly', evidence: evidenceOf(best, overall.found), key: 'generic.partly', params: partly(overall.found) };
     return { verdict: 'unclear', evidence: undefined, key: 'generic.notMet', params: what(concrete) };
   }
-  if (best && best.share >= 0.34) return { verdict: 'partly', evidence: { segment: best.segment, at: best.at }, key: 'generic.partly', params: partly(overall.found) };
+  if (best && best.share >= 0.34) return { verdict: 'partly', evidence: evidenceOf(best, overall.found), key: 'generic.partly', params: partly(overall.found) };
   return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
 }
 

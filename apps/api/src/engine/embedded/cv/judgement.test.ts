@@ -1264,3 +1264,35 @@ Orange, Jerez de la Frontera (Spain)
   });
 });
 
+// Issue 34: judgement on postings it was never tuned on. Each on the lines of a real CV of the corpus.
+describe('conditions read as concepts', () => {
+  // marcuscatan/Curriculum (as printed): an engineer who builds BI reports on SQL views.
+  const BI_ENGINEER = `PROFESSIONAL EXPERIENCE
+LANGUAGES
+✓ English: Fluent
+✓ French: Fluent
+EDUCATION
+Bachelor of Science Degree in: [Mechanical Engineering] 2011 – 2017
+Business Intelligence Analyst, 2019 – Present
+Building Power BI reports and creating SQL views to use as a source
+SKILLS
+JavaScript (Courses only) SQL (2 year experience)
+`;
+
+  it('a language asked for a use, worded in Portuguese, is about the language, not a degree (marcuscatan)', () => {
+    const condition = 'Inglês para leitura de documentação técnica.';
+    const assessment = verdictOf(analyse(BI_ENGINEER, { mandatory: [condition], language: 'pt' }), condition);
+    expect(assessment.verdict).toBe('met');
+    expect(assessment.reasonKey).toMatch(/^language\./);
+  });
+
+  it('a skill asked for a purpose is the skill: SQL work meets "SQL para extração de dados" (marcuscatan)', () => {
+    const condition = 'SQL para extração de dados.';
+    const assessment = verdictOf(analyse(BI_ENGINEER, { mandatory: [condition], language: 'pt' }), condition);
+    expect(assessment.verdict).toBe('met');
+    expect(assessment.evidence).toMatch(/SQL/);
+    // What is asked is still asked: a purpose with no skill before it keeps its words.
+    const travel = 'Disponibilidad para viajar';
+    expect(verdictOf(analyse(BI_ENGINEER, { mandatory: [travel] }), travel).verdict).not.toBe('met');
+  });
+});
