@@ -174,13 +174,14 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
 /**
  * A skill asked for a purpose ('SQL para extração de dados', 'Excel for reporting'): the skill is what is asked.
  * A CV that shows years of SQL work shows SQL for extracting data, whether or not it says 'extraction'. Only
- * when the words before the purpose name a skill, tool or credential: 'Disponibilidad para viajar' keeps its words.
+ * when the words before the purpose name a skill or tool: 'Disponibilidad para viajar' keeps its words.
  */
 function withoutPurpose(condition: string): Unit[] | undefined {
   const match = /\s(?:para|for|in order to)\s/iu.exec(condition);
   if (!match) return undefined;
   const head = unitsOf(condition.slice(0, match.index));
-  return head.some((unit) => unit.kind === 'hard' || unit.kind === 'credential') ? head : undefined;
+  // A credential asked for a purpose ('Certificación para operar montacargas') is that purpose's: its words stay.
+  return head.some((unit) => unit.kind === 'hard') && !head.some((unit) => unit.kind === 'credential') ? head : undefined;
 }
 
 /** Words that make a condition naming a language about using it ('Inglês para leitura', 'English for reading'). */
