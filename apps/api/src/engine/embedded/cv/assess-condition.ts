@@ -123,11 +123,16 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     if (portfolio) return { verdict: portfolio.verdict, evidence: undefined, key: portfolio.key, params: { what: portfolio.address } };
   }
   if (years !== undefined || EXPERIENCE_CONDITION.test(folded)) {
-    const units = unitsOf(withoutLedRoles(withoutSettings(condition)), undefined, { examples: false });
+    const whole = unitsOf(withoutLedRoles(withoutSettings(condition)), undefined, { examples: false });
+    const field = fieldOf(condition);
     const required = years ?? 0;
     const assistantRoles = cv.assistantPosting || ASSISTANT_ROLE.test(folded);
     const leadRole = !assistantRoles && LEAD_ROLE.test(folded);
-    const reading = readExperience(cv, units, { assistantRoles, leadRole });
+    // Years in the field the condition names first, or in all it names: whichever the CV shows more of.
+    const headUnits = field === condition ? whole : unitsOf(withoutLedRoles(withoutSettings(field)), undefined, { examples: false });
+    const byWhole = readExperience(cv, whole, { assistantRoles, leadRole });
+    const byField = headUnits === whole ? byWhole : readExperience(cv, headUnits, { assistantRoles, leadRole });
+    const [units, reading] = byField.years > byWhole.years ? [headUnits, byField] : [whole, byWhole];
     const params = { years: reading.years, required };
     if (required === 0) {
       if (reading.years > 0) return { verdict: 'met', evidence: reading.evidence, key: 'experience.metAny' };
@@ -187,6 +192,22 @@ function withoutPurpose(condition: string): Unit[] | undefined {
 /** Words that make a condition naming a language about using it ('Inglês para leitura', 'English for reading'). */
 const LANGUAGE_USE =
   /\b(?:idiomas?|languages?|linguas?|hablar|hablado|speak\w*|spoken|falar|falado|leer|lectura|ler|leitura|read|reading|escrit[oa]|escritura|escrever|write|writing|written|conversa\w*|comunica\w*|fluen\w*|fluid\w*|nativ\w*|native)\b/;
+
+/** Where an experience condition's field ends and the detail of it begins: ', con participación en…', ', including…'. */
+const DETAIL = /,\s*(?:con|with|com|incluyendo|including|incluindo|especialmente|especially|sobre todo|preferentemente|preferably|preferencialmente|idealmente|ideally)\b/iu;
+
+/**
+ * The field an experience condition asks years in: 'Trayectoria de al menos 5 años en contabilidad o finanzas, con
+ * participación directa en cierres contables' asks years in accounting or finance; the closings are what those
+ * years hold. Read whole, the detail's words outweighed the field's and ten years as 'Analista Contable' counted for
+ * nothing. The whole condition when the part before the detail names nothing.
+ */
+function fieldOf(condition: string): string {
+  const match = DETAIL.exec(condition);
+  if (!match) return condition;
+  const head = condition.slice(0, match.index);
+  return unitsOf(head, undefined, { examples: false }).length > 0 ? head : condition;
+}
 
 /** 'como designer (agência, editora ou estúdio)': a role, and in brackets where it was done. */
 const ROLE_THEN_BRACKETS = /\b(como|as an?|as|enquanto)\s+([^(),;]{1,40}?)\s*\([^()]*\)/giu;

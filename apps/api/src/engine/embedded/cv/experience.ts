@@ -384,9 +384,13 @@ export function readExperience(
   };
 }
 
+const WINDOW_BEFORE = /\b(?:ultim[oa]s|last|past|proxim[oa]s|next|within|dentro de)\s*$/;
+
 /** The years a condition asks for ('al menos 3 años', '2 a 3 years', 'cinco anos', '6 meses'), or undefined. */
 export function requiredYears(folded: string): number | undefined {
   for (const match of folded.matchAll(new RegExp(`\\b${SPAN}`, 'g'))) {
+    // A window of time is when, not how long: 'publicaciones en los últimos 5 años', 'in the last 3 years'.
+    if (WINDOW_BEFORE.test(folded.slice(Math.max(0, match.index - 25), match.index))) continue;
     // Months ask for experience only when the condition says so: 'contrato de 6 meses' and 'once a month' do not.
     if (/^m/.test(match[2]!) && (!/\bexperienc/.test(folded) || /^(?:a|an|un|una|um|uma)$/.test(match[1]!))) continue;
     return spanYears(match[1]!, match[2]!);

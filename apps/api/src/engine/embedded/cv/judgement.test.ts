@@ -1286,6 +1286,46 @@ JavaScript (Courses only) SQL (2 year experience)
     expect(assessment.reasonKey).toMatch(/^language\./);
   });
 
+  it('"en los últimos 5 años" is a window of time, not five years of experience asked (geofis)', () => {
+    const condition = 'Publicaciones en revistas científicas indexadas en los últimos 5 años';
+    const cv = `Publicaciones
+18. Martínez-Batlle, J. R., & van-der-Hoek, Y. (2018). Clusters of high abundance of plants detected from local
+indicators of spatial association (LISA) in a semi-deciduous tropical forest. PLOS ONE, 13(12), e0208780.
+`;
+    const assessment = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(assessment.reasonKey).not.toMatch(/^experience\./);
+    expect(assessment.verdict).not.toBe('not_met');
+  });
+
+  it('"A.S : Nursing" is an associate degree in nursing (Sbhawal 14062078)', () => {
+    const condition = 'Graduate of an accredited nursing program (ADN/ASN or BSN)';
+    const cv = `Education and Training
+Diploma
+May 2004
+HS : General Studies Bainbridge High School ï¼ City , State General Studies
+December2015
+A.S : Nursing Columbus Technical College BSN. South University ï¼ City , State Nursing
+`;
+    const assessment = verdictOf(analyse(cv, { mandatory: [condition], language: 'en' }), condition);
+    expect(assessment.verdict).toBe('met');
+    expect(assessment.evidence).toMatch(/^A\.S : Nursing/);
+  });
+
+  it('years in the field a condition names first count, whatever its detail says (ginpaz)', () => {
+    const condition = 'Trayectoria de al menos 5 años en contabilidad o finanzas, con participación directa en cierres contables.';
+    const cv = `Experiencia
+1999 - 2001 | Auxiliar Contable
+Tradequip, C.A. | Maracaibo-Estado Zulia.
+2001 - 2011 | Analista Contable
+Rodamientos y Sellos, C.A.| Maracaibo-Estado Zulia.
+2012 - 2018 | Analista y Supervisión en facturación y cobranza.
+Rofrer, S.A.| Caracas - Distrito Capital.
+`;
+    const assessment = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(assessment).toMatchObject({ verdict: 'met', reasonKey: 'experience.met' });
+    expect(assessment.evidence).toMatch(/Contable/);
+  });
+
   it('a skill asked for a purpose is the skill: SQL work meets "SQL para extração de dados" (marcuscatan)', () => {
     const condition = 'SQL para extração de dados.';
     const assessment = verdictOf(analyse(BI_ENGINEER, { mandatory: [condition], language: 'pt' }), condition);
