@@ -90,8 +90,10 @@ const applicantList = (page: Page) => page.getByRole('list', { name: 'Postulante
 const row = (page: Page, name: string) => applicantList(page).getByRole('listitem', { name, exact: true });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Páginas de postulantes' });
 
+/** Types a search and waits until the list is searched with it (the chip names it), not the search before. */
 async function search(page: Page, text: string) {
   await page.getByLabel('Buscar por nombre, notas o texto del CV').fill(text);
+  await expect(page.getByText(`Búsqueda: ${text}`, { exact: true })).toBeVisible();
 }
 
 /** The filter panel starts open on a desktop and closed on a phone. */

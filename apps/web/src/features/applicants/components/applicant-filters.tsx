@@ -72,7 +72,11 @@ export function ApplicantFilters({ text, markId, marks, onText, onMark, initiall
             <button
               type="button"
               aria-label={t('applicants.filters.removeSearch')}
-              onClick={() => onText('')}
+              onClick={() => {
+                // What was typed and not yet searched goes too: its pending search would bring it back.
+                setDraft('');
+                onText('');
+              }}
               className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-indigo-500/25"
             >
               <XIcon className="size-3.5" />
