@@ -22,32 +22,25 @@
  * A CV whose text cannot be read keeps no score and is reported apart (README of the rankings set).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Language } from '@postula/contract/constants';
 import { analyzeCvText } from '../apps/api/src/engine/embedded/cv/analyze-cv';
 import { unsupportedTerms } from '../apps/api/src/engine/embedded/cv/quote-support';
 import { extractText } from '../apps/api/src/platform/documents/extract-text';
+import { postingInput, readGradedPostings, type GradedPosting } from '../apps/api/src/testing/corpus';
 import { seededRandom } from '../apps/api/src/testing/seeded-random';
 
 const { values } = parseArgs({ options: { detail: { type: 'string' }, only: { type: 'string' } } });
 
-interface Posting {
-  key: string;
-  idioma: Language;
-  puesto: string;
-  tareas_a_realizar: string;
-  condiciones_necesarias: string[];
-  condiciones_deseables: string[];
-}
 interface PostingSet {
   name: string;
-  postings: Posting[];
+  postings: GradedPosting[];
   grades: Map<string, Map<string, number>>;
   heldOut: Set<string>;
 }
 
 function readSet(name: string, dir: URL): PostingSet {
-  const postings = JSON.parse(readFileSync(new URL('postings.json', dir), 'utf8')) as Posting[];
+  const postings = readGradedPostings(fileURLToPath(new URL('postings.json', dir)));
   const grades = new Map<string, Map<string, number>>();
   for (const line of readFileSync(new URL('grades.tsv', dir), 'utf8').split('\n').slice(1)) {
     const [posting, file, grade] = line.split('\t');
@@ -191,19 +184,7 @@ for (const set of sets) {
     for (const [file, text] of texts) {
       const grade = grades.get(file);
       if (grade === undefined) throw new Error(`${set.name}/${posting.key}: no grade for ${file}`);
-      const analysis = analyzeCvText(
-        {
-          text,
-          posting: {
-            position: posting.puesto,
-            tasks: posting.tareas_a_realizar,
-            mandatory: posting.condiciones_necesarias,
-            desirable: posting.condiciones_deseables,
-            language: posting.idioma,
-          },
-        },
-        now,
-      );
+      const analysis = analyzeCvText({ text, posting: postingInput(posting) }, now);
       const verdicts = analysis.conditions.map((c) => ({ met: '+', partly: '~', not_met: '-', unclear: '?' })[c.verdict]).join('');
       const unsupported = analysis.conditions.filter((condition) => unsupportedTerms(condition).length > 0).length;
       rows.push({ file, score: analysis.score, bm: baseline.get(file)!, grade, summary: verdicts, unsupported });

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Language } from '@postula/contract/constants';
+import type { AnalyzeCvInput } from '../engine/engine';
 
 /**
  * The shared corpus of real documents, the project root's sibling (DESIGN.md): a missing corpus fails the
@@ -10,6 +12,30 @@ export const CORPUS_DIR = fileURLToPath(new URL('../../../../../shared/corpus/',
 
 /** A corpus file's bytes, by its path under the corpus ('cvs/…', 'hostile/…'). */
 export const corpusFile = (path: string) => new Uint8Array(readFileSync(join(CORPUS_DIR, path)));
+
+/** A graded posting as the rankings sets' postings.json hold it (the product's posting shape). */
+export interface GradedPosting {
+  key: string;
+  idioma: Language;
+  puesto: string;
+  tareas_a_realizar: string;
+  condiciones_necesarias: string[];
+  condiciones_deseables: string[];
+}
+
+/** The postings of a rankings set's postings.json, by its path. */
+export const readGradedPostings = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as GradedPosting[];
+
+/** A graded posting as the engines read it. */
+export function postingInput(posting: GradedPosting): AnalyzeCvInput['posting'] {
+  return {
+    position: posting.puesto,
+    tasks: posting.tareas_a_realizar,
+    mandatory: posting.condiciones_necesarias,
+    desirable: posting.condiciones_deseables,
+    language: posting.idioma,
+  };
+}
 
 export interface CvFacts {
   /**

@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '@postula/contract/constants';
 import { extractText } from '../../platform/documents/extract-text';
-import { CORPUS_DIR, corpusFile } from '../../testing/corpus';
+import { CORPUS_DIR, corpusFile, postingInput, readGradedPostings } from '../../testing/corpus';
 import type { AnalyzeCvInput } from '../engine';
 import { createEmbeddedEngine } from '../embedded/embedded-engine';
 import { addMeasure, emptyTally, measureApplicant, type FairnessTally } from './measure';
@@ -18,21 +17,7 @@ import { VARIANTS } from './variants';
 
 const engine = createEmbeddedEngine({ now: () => new Date('2025-06-01T12:00:00Z') });
 
-interface GradedPosting {
-  key: string;
-  idioma: Language;
-  puesto: string;
-  tareas_a_realizar: string;
-  condiciones_necesarias: string[];
-  condiciones_deseables: string[];
-}
-
-const postings = (JSON.parse(readFileSync(join(CORPUS_DIR, 'rankings/postings.json'), 'utf8')) as GradedPosting[]).map(
-  (p): [string, AnalyzeCvInput['posting']] => [
-    p.key,
-    { position: p.puesto, tasks: p.tareas_a_realizar, mandatory: p.condiciones_necesarias, desirable: p.condiciones_deseables, language: p.idioma },
-  ],
-);
+const postings = readGradedPostings(join(CORPUS_DIR, 'rankings/postings.json')).map((p): [string, AnalyzeCvInput['posting']] => [p.key, postingInput(p)]);
 
 /** CVs whose text prints the name the analysis reads (as corpus.test.ts counts them): the swap changes something. */
 const NAME_SWAPPED_FLOOR = 52;

@@ -46,12 +46,12 @@ export function assessCondition(
   language: Language,
   implicit: { tasks: string } | undefined,
 ): ConditionAssessment {
-  const outcome = supported(implicit ? assessPosition(cv, condition, implicit.tasks) : read(cv, condition, language));
+  const { outcome, evidence } = supported(implicit ? assessPosition(cv, condition, implicit.tasks) : read(cv, condition, language));
   return {
     condition,
     kind,
     verdict: outcome.verdict,
-    evidence: quoted(outcome.evidence) ?? null,
+    evidence: evidence ?? null,
     reason: reason(language, outcome.key, outcome.params),
     reasonKey: outcome.key,
     reasonParams: storedParams(outcome.params),
@@ -69,16 +69,16 @@ function quoted(evidence: Outcome['evidence']): string | undefined {
  * A quote supports its verdict (issue 34): a reason names as shown only the terms its quote holds. A verdict met or
  * in part whose quote holds none of the terms it names is no verdict: unclear, for the recruiter to ask.
  */
-function supported(outcome: Outcome): Outcome {
+function supported(outcome: Outcome): { outcome: Outcome; evidence: string | undefined } {
+  const evidence = quoted(outcome.evidence);
   const what = outcome.params?.what;
-  if ((outcome.verdict !== 'met' && outcome.verdict !== 'partly') || what === undefined || !outcome.key.startsWith('generic.')) return outcome;
+  if ((outcome.verdict !== 'met' && outcome.verdict !== 'partly') || what === undefined || !outcome.key.startsWith('generic.')) return { outcome, evidence };
   const named = typeof what === 'string' ? [what] : what;
-  const text = quoted(outcome.evidence);
-  const missing = new Set(text === undefined ? named : termsMissingFrom(text, named));
-  if (missing.size === 0) return outcome;
+  const missing = new Set(evidence === undefined ? named : termsMissingFrom(evidence, named));
+  if (missing.size === 0) return { outcome, evidence };
   const shown = named.filter((term) => !missing.has(term));
-  if (shown.length === 0) return { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' };
-  return { ...outcome, params: { ...outcome.params, what: shown } };
+  if (shown.length === 0) return { outcome: { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' }, evidence: undefined };
+  return { outcome: { ...outcome, params: { ...outcome.params, what: shown } }, evidence };
 }
 
 /** Sections where a topic named is studied or listed, not worked in. */

@@ -1,10 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '@postula/contract/constants';
 import { extractText } from '../../../platform/documents/extract-text';
-import { CORPUS_DIR, corpusFile } from '../../../testing/corpus';
+import { CORPUS_DIR, corpusFile, postingInput, readGradedPostings } from '../../../testing/corpus';
 import { twoAtATime } from '../../../testing/two-at-a-time';
 import { analyzeCvText } from './analyze-cv';
 import { termsMissingFrom, unsupportedTerms } from './quote-support';
@@ -46,20 +45,11 @@ Microsoft Office: Word, PowerPoint, and basic Excel
   });
 });
 
-interface Posting {
-  key: string;
-  idioma: Language;
-  puesto: string;
-  tareas_a_realizar: string;
-  condiciones_necesarias: string[];
-  condiciones_deseables: string[];
-}
-
 const BENCH = fileURLToPath(new URL('../../../../../../bench/', import.meta.url));
 /** Every posting we grade against: the corpus's, and ours in bench/ (rankings and rankings-unseen). */
-const POSTINGS: Posting[] = [join(CORPUS_DIR, 'rankings/postings.json'), join(BENCH, 'rankings/postings.json'), join(BENCH, 'rankings-unseen/postings.json')]
+const POSTINGS = [join(CORPUS_DIR, 'rankings/postings.json'), join(BENCH, 'rankings/postings.json'), join(BENCH, 'rankings-unseen/postings.json')]
   .filter((file) => existsSync(file))
-  .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as Posting[]);
+  .flatMap(readGradedPostings);
 
 describe('every corpus CV against every posting we have', () => {
   const files = readdirSync(join(CORPUS_DIR, 'cvs')).filter((file) => !file.startsWith('.'));
@@ -85,19 +75,7 @@ describe('every corpus CV against every posting we have', () => {
     const unsupported: string[] = [];
     for (const posting of POSTINGS) {
       for (const [file, text] of texts) {
-        const analysis = analyzeCvText(
-          {
-            text,
-            posting: {
-              position: posting.puesto,
-              tasks: posting.tareas_a_realizar,
-              mandatory: posting.condiciones_necesarias,
-              desirable: posting.condiciones_deseables,
-              language: posting.idioma,
-            },
-          },
-          NOW,
-        );
+        const analysis = analyzeCvText({ text, posting: postingInput(posting) }, NOW);
         for (const assessment of analysis.conditions) {
           const missing = unsupportedTerms(assessment);
           // Names files and terms, never the CV's lines: they are personal data.
