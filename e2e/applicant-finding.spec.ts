@@ -115,11 +115,9 @@ test('the filters fit a phone', async ({ page, request }) => {
   await page.getByRole('button', { name: 'Filtros' }).click();
   await page.getByLabel('Estado del análisis').selectOption('analizado');
   await expect(page).toHaveURL(/estado=analizado/);
-  // The box shows what the address says: a click asks for the new address, and the box is ticked once it comes
-  // (a moment later), so it is clicked and then awaited ticked, rather than read back at once as check() does.
-  const mandatory = page.getByLabel('Solo quienes cumplen todas las condiciones excluyentes');
-  await mandatory.click();
-  await expect(mandatory).toBeChecked();
+  const mandatory = page.getByLabel('Condiciones excluyentes');
+  await mandatory.selectOption({ label: 'Solo quienes cumplen todas las condiciones excluyentes' });
+  await expect(mandatory).toHaveValue('met');
   await expect(list(page).getByRole('listitem')).toHaveCount(2);
   await expect(page).toHaveURL(/estado=analizado/);
   await expect(page).toHaveURL(/obligatorias=1/);

@@ -5,7 +5,7 @@ import jsQR from 'jsqr';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
 import { createActiveAccount, type TestAccount } from './support/accounts';
-import { SMTP_PORT } from './support/env';
+import { BASE_URL, SMTP_PORT } from './support/env';
 import { createPostingViaApi, isoDateFromToday, signInViaApi, startSignedIn } from './support/session';
 
 
@@ -124,7 +124,7 @@ test('a recruiter drafts a posting with the AI, publishes it, shares its link an
   await expect(created).toBeVisible();
   const linkElement = created.getByRole('link', { name: /Enlace para postulantes/ });
   const link = (await linkElement.getAttribute('href')) ?? '';
-  expect(link).toMatch(/^http:\/\/localhost:3100\/\d+\/\d+$/);
+  expect(link).toMatch(new RegExp(`^${BASE_URL}/\\d+/\\d+$`));
   await expect(linkElement).toHaveAttribute('target', '_blank');
   const postingId = link.split('/').pop() ?? '';
   await created.getByRole('button', { name: 'Copiar enlace' }).click();

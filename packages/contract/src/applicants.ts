@@ -3,7 +3,7 @@ import { defineCall, idSchema, INT4_MAX, markChoiceSchema, messageResponseSchema
 import { LANGUAGES } from './constants';
 import { text } from './text';
 import { applicantsFilterSchema, APPLICANT_ORDERS } from './applicants/finding';
-import { ANALYSIS_FAILURES, ANALYSIS_STATES, CONDITION_KINDS, VERDICTS } from './applicants/analysis-terms';
+import { ANALYSIS_FAILURES, ANALYSIS_STATES, CONDITION_KINDS, CORRECTED_VERDICTS, VERDICTS } from './applicants/analysis-terms';
 
 // The candidate's pages load only their own schemas (decision 031): the upload page's are in applicants/intake,
 // the interview's states in screening/interview. Here with the rest of the applicants, for the server.
@@ -22,9 +22,27 @@ export const screeningDecisionSchema = z.object({
 });
 export type ScreeningDecision = z.infer<typeof screeningDecisionSchema>;
 
+/** The longest reason a recruiter gives for correcting a verdict. */
+export const CORRECTION_REASON_MAX_LENGTH = 500;
+
+/**
+ * Ours (issue 34): a recruiter set this verdict by hand. The AI's own verdict, evidence and explanation are kept
+ * beside it; a new analysis of the same CV keeps the correction while the condition keeps its words.
+ */
+export const verdictCorrectionSchema = z.object({
+  /** What the AI concluded, shown beside the recruiter's verdict. */
+  veredicto_ia: z.enum(VERDICTS),
+  motivo: z.string().nullable(),
+  /** The e-mail of the user who corrected it. */
+  usuario: z.string(),
+  fecha: z.string(),
+});
+export type VerdictCorrection = z.infer<typeof verdictCorrectionSchema>;
+
 export const conditionVerdictSchema = z.object({
   condicion: z.string(),
   tipo: z.enum(CONDITION_KINDS),
+  /** The verdict that counts: the recruiter's when they corrected it (`correccion`), else the AI's. */
   veredicto: z.enum(VERDICTS),
   /** The CV's own words that show it; null when the CV says nothing about it. */
   evidencia: z.string().nullable(),
@@ -33,6 +51,8 @@ export const conditionVerdictSchema = z.object({
    * it as data, else as the engine wrote it, in the posting's language (decision 020).
    */
   explicacion: z.string(),
+  /** Ours: the recruiter's correction of the AI's verdict; null while the verdict is the AI's. */
+  correccion: verdictCorrectionSchema.nullable().optional(),
 });
 export type ConditionVerdict = z.infer<typeof conditionVerdictSchema>;
 
@@ -46,6 +66,11 @@ export const applicantAnalysisSchema = z.object({
   idioma_cv: z.enum(LANGUAGES).nullable(),
   /** A mandatory condition is not met: the score is capped at MANDATORY_NOT_MET_MAX_SCORE. */
   condicion_necesaria_incumplida: z.boolean(),
+  /**
+   * Ours (issue 34): every mandatory condition is confirmed met, by the AI or by the recruiter's correction (true
+   * for a posting without mandatory conditions). A condition the CV leaves unclear is not confirmed.
+   */
+  cumple_obligatorias: z.boolean().optional(),
   condiciones: z.array(conditionVerdictSchema),
   fecha_analisis: z.string().nullable(),
 });
@@ -209,4 +234,31 @@ export const updateApplicantCall = defineCall({
   auth: true,
   body: updateApplicantRequestSchema,
   response: messageResponseSchema,
+});
+
+// POST /jobsearch/applicant/verdict (ours, issue 34): the recruiter corrects the AI's verdict on one condition.
+export const correctVerdictRequestSchema = z.object({
+  evaluacion_id: idSchema,
+  postulacion_id: idSchema,
+  /** The condition as the analysis states it (its words and kind): a condition since changed is refused. */
+  condicion: text().min(1).max(2000),
+  tipo: z.enum(CONDITION_KINDS),
+  /** The recruiter's verdict; null takes the correction back, to the AI's verdict. */
+  veredicto: z.enum(CORRECTED_VERDICTS).nullable(),
+  /** Why, in the recruiter's words; blanks are none. */
+  motivo: text().max(CORRECTION_REASON_MAX_LENGTH).nullable().default(null),
+});
+export type CorrectVerdictRequest = z.infer<typeof correctVerdictRequestSchema>;
+export type CorrectVerdictInput = z.input<typeof correctVerdictRequestSchema>;
+
+export const correctVerdictCall = defineCall({
+  method: 'POST',
+  path: '/jobsearch/applicant/verdict',
+  auth: true,
+  body: correctVerdictRequestSchema,
+  response: z.object({
+    message: z.string(),
+    /** The applicant's score after the correction, one decimal. */
+    calificacion: z.number().nullable(),
+  }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { datesRangeCheck, defineCall, idParamSchema } from './call';
 import { safeTextCheck } from './text';
-import { CONDITION_KINDS, VERDICTS } from './applicants';
+import { CONDITION_KINDS, CORRECTED_VERDICTS, VERDICTS } from './applicants';
 import { EMAIL_TEMPLATE_KINDS } from './mail';
 
 /**
@@ -49,6 +49,11 @@ export const AUDIT_ACTIONS = [
   'etapas_editadas',
   /** A mark deleted, with its name and how many applicants it was taken off (`detalle.postulantes`). */
   'marca_eliminada',
+  /**
+   * The recruiter set a condition's verdict by hand, or took the correction back (`detalle.veredicto.despues` null):
+   * the condition's words, the AI's verdict and the one before; whether a reason was given, never its text.
+   */
+  'veredicto_corregido',
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -107,6 +112,16 @@ export const auditDetailSchema = z.object({
   /** How many questions the edited interview or general questions hold. */
   preguntas: z.number().int().optional(),
   etapas: pipelineChangeSchema.optional(),
+  /** A verdict corrected (`veredicto_corregido`): the condition in the posting's words, the AI's verdict, before and after. */
+  veredicto: z
+    .object({
+      condicion: z.string(),
+      ia: z.enum(VERDICTS),
+      antes: z.enum(VERDICTS),
+      /** Null when the correction was taken back: the AI's verdict counts again. */
+      despues: z.enum(CORRECTED_VERDICTS).nullable(),
+    })
+    .optional(),
 });
 export type AuditDetail = z.infer<typeof auditDetailSchema>;
 

@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'my_data_not_found',
   /** Ours (issue 19): the applicant withdrew and their data was erased: no notes, interview or merge may add to it (409). */
   'applicant_withdrawn',
+  /** A verdict corrected on a condition the applicant's analysis no longer holds (the posting's conditions changed). */
+  'condition_not_in_analysis',
   /** A fairness report of this posting is already queued or running. */
   'fairness_report_running',
   'internal',

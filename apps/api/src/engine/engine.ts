@@ -115,6 +115,11 @@ export const cvAnalysisSchema = z.object({
   /** One entry per condition of the posting, mandatory first, in the posting's order. */
   conditions: z.array(conditionAssessmentSchema),
   mandatoryNotMet: z.boolean(),
+  /**
+   * The CV's relevance to the position (0–1) that the score weighed beside the verdicts (score.ts): kept so that a
+   * recruiter's correction of a verdict scores the CV again by the same rule. Absent in analyses stored before.
+   */
+  relevance: z.number().min(0).max(1).optional(),
 });
 export type CvAnalysis = z.infer<typeof cvAnalysisSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
-import { conditionsToAssess, isImplicit, KIND_WEIGHT, scoreVerdicts } from './score';
+import { conditionsToAssess, isImplicit, KIND_WEIGHT, relevanceFrom, scoreVerdicts } from './score';
 
 const posting = { position: 'Enfermero/a', tasks: 'Cuidar pacientes', mandatory: [] as string[], desirable: [] as string[], language: 'es' as const };
 
@@ -62,5 +62,21 @@ describe('conditionsToAssess', () => {
     expect(isImplicit(posting)).toBe(true);
     expect(conditionsToAssess(posting)).toEqual([{ condition: 'Enfermero/a', kind: 'desirable' }]);
     expect(isImplicit({ ...posting, desirable: ['Inglés'] })).toBe(false);
+  });
+});
+
+describe('relevanceFrom', () => {
+  it('reads back the relevance a score was made with, within its rounding, capped or not', () => {
+    const cases = [
+      [{ kind: 'mandatory', verdict: 'met' }, { kind: 'desirable', verdict: 'partly' }],
+      [{ kind: 'mandatory', verdict: 'not_met' }, { kind: 'desirable', verdict: 'met' }],
+      [{ kind: 'mandatory', verdict: 'unclear' }, { kind: 'mandatory', verdict: 'met' }],
+    ] as const;
+    for (const verdicts of cases) {
+      for (const relevance of [0, 0.35, 0.8, 1]) {
+        const { score } = scoreVerdicts(verdicts, relevance);
+        expect(Math.abs(relevanceFrom(score, verdicts) - relevance)).toBeLessThan(0.07);
+      }
+    }
   });
 });

@@ -33,18 +33,35 @@ export const RELEVANCE_WEIGHT = 0.4;
  * of conditionsToAssess).
  */
 export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[], relevance?: number): Scored {
+  const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
+  const verdicts = verdictShare(assessments);
+  const share = relevance === undefined ? verdicts : (1 - RELEVANCE_WEIGHT) * verdicts + RELEVANCE_WEIGHT * Math.min(1, Math.max(0, relevance));
+  // Below the cap, candidates keep their order: the cap scales the score instead of flattening it at 4.0.
+  const score = mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE * share : SCORE_MAX * share;
+  return { score: Math.round(score * 10) / 10, mandatoryNotMet };
+}
+
+/** What the verdicts earn of their weights, 0–1. */
+function verdictShare(assessments: readonly { kind: ConditionKind; verdict: Verdict }[]): number {
   let earned = 0;
   let total = 0;
   for (const { kind, verdict } of assessments) {
     earned += KIND_WEIGHT[kind] * VERDICT_VALUE[verdict];
     total += KIND_WEIGHT[kind];
   }
-  const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
-  const verdicts = total === 0 ? 0 : earned / total;
-  const share = relevance === undefined ? verdicts : (1 - RELEVANCE_WEIGHT) * verdicts + RELEVANCE_WEIGHT * Math.min(1, Math.max(0, relevance));
-  // Below the cap, candidates keep their order: the cap scales the score instead of flattening it at 4.0.
-  const score = mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE * share : SCORE_MAX * share;
-  return { score: Math.round(score * 10) / 10, mandatoryNotMet };
+  return total === 0 ? 0 : earned / total;
+}
+
+/**
+ * The relevance a score was made with, read back from the score and its verdicts: for analyses stored before the
+ * relevance was kept, so that a correction of one of their verdicts scores them by the same rule. Within the score's
+ * rounding; 0 when the verdicts alone explain the score.
+ */
+export function relevanceFrom(score: number, assessments: readonly { kind: ConditionKind; verdict: Verdict }[]): number {
+  const { mandatoryNotMet } = scoreVerdicts(assessments);
+  const share = score / (mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE : SCORE_MAX);
+  const relevance = (share - (1 - RELEVANCE_WEIGHT) * verdictShare(assessments)) / RELEVANCE_WEIGHT;
+  return Math.min(1, Math.max(0, relevance));
 }
 
 /**

@@ -35,6 +35,10 @@ export type AnalysisFailure = (typeof ANALYSIS_FAILURES)[number];
 export const VERDICTS = ['met', 'partly', 'not_met', 'unclear'] as const;
 export type Verdict = (typeof VERDICTS)[number];
 
+/** The verdicts a recruiter sets by hand (issue 34): 'unclear' is the AI's "cannot tell", never a person's decision. */
+export const CORRECTED_VERDICTS = ['met', 'partly', 'not_met'] as const;
+export type CorrectedVerdict = (typeof CORRECTED_VERDICTS)[number];
+
 export const CONDITION_KINDS = ['mandatory', 'desirable'] as const;
 export type ConditionKind = (typeof CONDITION_KINDS)[number];
 

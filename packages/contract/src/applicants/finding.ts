@@ -37,8 +37,13 @@ const applicantsFilterFields = {
   calificacion_max: score.nullable().default(null),
   /** Any of these states; empty means any state. */
   estados_analisis: z.array(z.enum(ANALYSIS_STATE_FILTERS)).max(3).default([]),
-  /** Only analysed CVs that meet every mandatory condition of the posting. */
+  /**
+   * Only analysed CVs whose every mandatory condition is confirmed met, by the AI or by a recruiter's correction
+   * (issue 34): a condition the CV leaves unclear does not pass.
+   */
   cumple_obligatorias: z.boolean().default(false),
+  /** Ours (issue 34): only analysed CVs with no mandatory condition known unmet (unclear ones pass). */
+  sin_obligatorias_incumplidas: z.boolean().default(false),
   /** Stage ids; empty means every stage. */
   etapas: z.array(idSchema).max(50).default([]),
 };

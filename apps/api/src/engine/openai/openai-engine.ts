@@ -262,5 +262,6 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
     score,
     conditions: assessed,
     mandatoryNotMet,
+    relevance: reading.relevance,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { exportApplicantsCall, mergeApplicantsCall, publicUploadByCodeCall, publicUploadByIdCall, separateApplicantCall, uploadCvCall, uploadFieldsSchema, applicantsPageCall, updateApplicantCall } from '@postula/contract/applicants';
+import { exportApplicantsCall, mergeApplicantsCall, publicUploadByCodeCall, publicUploadByIdCall, separateApplicantCall, uploadCvCall, uploadFieldsSchema, applicantsPageCall, updateApplicantCall, correctVerdictCall } from '@postula/contract/applicants';
 import { CV_MAX_BYTES } from '@postula/contract/constants';
 import type { Config } from '../../config';
 import { AppError } from '../../platform/http/app-error';
@@ -76,6 +76,8 @@ export function applicantsRoutes(
   router.privateRoute(updateApplicantCall, async ({ session, body, language, ip }) =>
     review.updateApplicant(deps, session, body, language, ip),
   );
+
+  router.privateRoute(correctVerdictCall, async ({ session, body, language, ip }) => review.correctVerdict(deps, session, body, language, ip));
 
   router.privateRoute(mergeApplicantsCall, async ({ session, body, language, ip }) => review.mergeApplicants(deps, session, body, language, ip));
 

@@ -15,7 +15,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import type { AnalysisFailure, AnalysisState } from '@postula/contract/applicants';
-import type { ConditionAssessment, CvSummaryFacts } from '../../engine/engine';
+import type { CvSummaryFacts } from '../../engine/engine';
+import type { StoredCondition } from './review/corrections';
 import type { DocumentKind } from '../../platform/documents/sniff';
 import { companies } from '../accounts/accounts.tables';
 import { jobPostings } from '../postings/postings.tables';
@@ -97,8 +98,15 @@ export const applications = pgTable(
     summaryFacts: jsonb('summary_facts').$type<CvSummaryFacts>(),
     cvLanguage: text('cv_language'),
     /** One entry per condition; the embedded engine's reasons carry their key and parameters (decision 020). */
-    conditions: jsonb('conditions').$type<ConditionAssessment[]>().notNull().default([]),
+    conditions: jsonb('conditions').$type<StoredCondition[]>().notNull().default([]),
     mandatoryNotMet: boolean('mandatory_not_met').notNull().default(false),
+    /**
+     * Every mandatory condition confirmed met, by the AI or a recruiter's correction (issue 34): the list's filter
+     * "meets every mandatory condition". Kept with `score` by whatever stores verdicts.
+     */
+    mandatoryMet: boolean('mandatory_met').notNull().default(false),
+    /** The CV's relevance to the position that the score weighed (0–1; engine.ts): a correction scores again with it. */
+    relevance: real('relevance'),
     /** Which AI engine made the analysis: 'embedded' or 'openai:<model>'. */
     engine: text('engine'),
     analysedAt: timestamp('analysed_at', { withTimezone: true }),

@@ -42,7 +42,7 @@ describe('finding applicants (POST /jobsearch/page: filters, order, CV text)', (
       token: (more.company ?? acme).token,
     });
 
-  async function addApplicant(postingId: number, name: string, outcome: { score: number; mandatoryNotMet?: boolean } | 'pending' | 'failed') {
+  async function addApplicant(postingId: number, name: string, outcome: { score: number; mandatoryNotMet?: boolean; mandatory?: 'met' | 'unclear' } | 'pending' | 'failed') {
     const found = await findPosting(t.database.db, acme.companyId, postingId);
     const n = ++sequence;
     const row = await insertApplicantRow(t.database.db, found!.posting, { storageKey: `finding/${n}`, sha256: `finding-${n}` });
@@ -52,7 +52,24 @@ describe('finding applicants (POST /jobsearch/page: filters, order, CV text)', (
         t.database.db,
         row.id,
         row.cvFileId,
-        { language: 'es', name, email: null, phone: null, summary: 'Resumen', score: outcome.score, conditions: [], mandatoryNotMet: outcome.mandatoryNotMet ?? false },
+        {
+          language: 'es',
+          name,
+          email: null,
+          phone: null,
+          summary: 'Resumen',
+          score: outcome.score,
+          conditions: [
+            {
+              condition: 'Experiencia en programación',
+              kind: 'mandatory',
+              verdict: outcome.mandatoryNotMet ? 'not_met' : (outcome.mandatory ?? 'met'),
+              evidence: null,
+              reason: 'r',
+            },
+          ],
+          mandatoryNotMet: outcome.mandatoryNotMet ?? false,
+        },
         'embedded',
       );
     }
@@ -107,6 +124,21 @@ describe('finding applicants (POST /jobsearch/page: filters, order, CV text)', (
       expect(metAndLow.data?.total_cv_recibidos).toBe(1);
       const metAndFailed = await page(postingId, { cumple_obligatorias: true, estados_analisis: ['fallido'] });
       expect(metAndFailed.data?.total_cv_recibidos).toBe(0);
+    });
+
+    it('tells a mandatory condition confirmed met from one the CV leaves unclear (issue 34)', async () => {
+      const other = await createPosting(t, acme, { puesto: 'Sin confirmar' });
+      const confirmed = await addApplicant(other, 'Ema Confirmada', { score: 7 });
+      const unclear = await addApplicant(other, 'Ivo Dudoso', { score: 6, mandatory: 'unclear' });
+      const unmet = await addApplicant(other, 'Olga Tope', { score: 3, mandatoryNotMet: true });
+      await addApplicant(other, '', 'pending');
+      const met = await page(other, { cumple_obligatorias: true });
+      expect(idsOf(met.data?.postulaciones)).toEqual([confirmed]);
+      expect(met.data?.total_cv_recibidos).toBe(1);
+      const noneUnmet = await page(other, { sin_obligatorias_incumplidas: true });
+      expect(idsOf(noneUnmet.data?.postulaciones)).toEqual([confirmed, unclear]);
+      expect(noneUnmet.data?.total_cv_recibidos).toBe(2);
+      expect(idsOf((await page(other)).data?.postulaciones)).toContain(unmet);
     });
 
     it('a total counted once follows a later analysis (the posting version moves)', async () => {

@@ -67,6 +67,7 @@ export const auditActionTexts: Translations<AuditAction> = {
     preguntas_editadas: 'Preguntas de entrevista editadas',
     etapas_editadas: 'Etapas editadas',
     marca_eliminada: 'Marca eliminada',
+    veredicto_corregido: 'Veredicto de la IA corregido',
   },
   en: {
     cv_visto: 'CV viewed',
@@ -85,6 +86,7 @@ export const auditActionTexts: Translations<AuditAction> = {
     preguntas_editadas: 'Interview questions edited',
     etapas_editadas: 'Stages edited',
     marca_eliminada: 'Mark deleted',
+    veredicto_corregido: "AI's verdict corrected",
   },
   pt: {
     cv_visto: 'Currículo visualizado',
@@ -103,5 +105,6 @@ export const auditActionTexts: Translations<AuditAction> = {
     preguntas_editadas: 'Perguntas da entrevista editadas',
     etapas_editadas: 'Etapas editadas',
     marca_eliminada: 'Marca excluída',
+    veredicto_corregido: 'Veredito da IA corrigido',
   },
 };

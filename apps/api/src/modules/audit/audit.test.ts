@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
-import { mergeApplicantsCall, separateApplicantCall, updateApplicantCall, type Applicant } from '@postula/contract/applicants';
+import { correctVerdictCall, mergeApplicantsCall, separateApplicantCall, updateApplicantCall, type Applicant } from '@postula/contract/applicants';
 import { AUDIT_ACTIONS, auditFiltersCall, auditListCall, type AuditAction } from '@postula/contract/audit';
 import { sendEmailsCall } from '@postula/contract/mail';
 import { createMarkCall, deleteMarkCall, setMarksCall } from '@postula/contract/marks';
@@ -496,6 +496,33 @@ describe('every audited action leaves one entry, with who, what, which and from 
     ]);
     // Already gone: 404, nothing more.
     expect(await recorded(async () => expect((await t.call(deleteMarkCall, { params: { id: mark.marca_id }, token: acme.token })).status).toBe(404))).toEqual([]);
+  });
+
+  it("correcting the AI's verdict: the condition, the AI's verdict, before and after; whether there was a reason, never its text", async () => {
+    const john = pdf();
+    const condition = john.analisis.condiciones.find((c) => c.tipo === 'mandatory')!;
+    const to = condition.veredicto === 'not_met' ? 'met' : 'not_met';
+    const correct = (veredicto: 'met' | 'not_met' | null, token = acme.token) =>
+      t.call(correctVerdictCall, {
+        body: { evaluacion_id: postingId, postulacion_id: john.id, condicion: condition.condicion, tipo: 'mandatory', veredicto, motivo: 'Lo dijo en la entrevista' },
+        token,
+        ...fromBrowser,
+      });
+    const entries = await recorded(async () => expect((await correct(to)).status).toBe(200));
+    expect(entries).toEqual([
+      expect.objectContaining(
+        byAcme('veredicto_corregido', {
+          posting_id: postingId,
+          application_id: john.id,
+          detail: { veredicto: { condicion: condition.condicion, ia: condition.veredicto, antes: condition.veredicto, despues: to }, con_motivo: true },
+        }),
+      ),
+    ]);
+    // The same verdict again, or another company's try: nothing recorded.
+    expect(await recorded(async () => expect((await correct(to)).status).toBe(200))).toEqual([]);
+    expect(await recorded(async () => expect((await correct(null, other.token)).status).toBe(404))).toEqual([]);
+    const back = await recorded(async () => expect((await correct(null)).status).toBe(200));
+    expect(back).toEqual([expect.objectContaining(byAcme('veredicto_corregido', { detail: { veredicto: { condicion: condition.condicion, ia: condition.veredicto, antes: to, despues: null } } }))]);
   });
 
   it('every action of the closed list was seen above', () => {

@@ -136,5 +136,6 @@ export function analyzeCvText(input: AnalyzeCvInput, now: Date): CvAnalysis {
     score,
     conditions,
     mandatoryNotMet,
+    relevance: relevant,
   };
 }

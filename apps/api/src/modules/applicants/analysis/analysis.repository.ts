@@ -7,6 +7,8 @@ import { applications, applicationCvTexts, cvFiles } from '../applicants.tables'
 import { bumpApplicantsVersion } from '../../postings/postings.repository';
 import { recordAnalysis } from '../../audit/audit.repository';
 import { engineIdentity } from '../../../engine/engine-version';
+import { relevanceFrom } from '../../../engine/score';
+import { keepCorrections, mandatoryMetOf, standingOf } from '../review/corrections';
 
 /** Everything the analysis of one applicant needs. */
 export async function findForAnalysis(db: Db, applicationId: number) {
@@ -130,6 +132,13 @@ export async function storeAnalysis(
 ): Promise<boolean> {
   return db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
+    // The recruiter's corrections of the analysis before stay (issue 34): the score follows the verdicts that count.
+    const [before] = await tx.select({ conditions: applications.conditions }).from(applications).where(stillCurrent(applicationId, cvFileId)).for('update');
+    if (!before) return false;
+    const conditions = keepCorrections(analysis.conditions, before.conditions);
+    const standing = conditions.some((condition) => condition.correction)
+      ? standingOf(conditions, analysis.relevance ?? relevanceFrom(analysis.score, analysis.conditions))
+      : { score: analysis.score, mandatoryNotMet: analysis.mandatoryNotMet, mandatoryMet: mandatoryMetOf(conditions) };
     const stored = await tx
       .update(applications)
       .set({
@@ -140,12 +149,14 @@ export async function storeAnalysis(
         name: analysis.name,
         email: analysis.email?.toLowerCase() ?? null,
         phone: analysis.phone,
-        score: analysis.score,
+        score: standing.score,
         summary: analysis.summary,
         summaryFacts: analysis.summaryFacts ?? null,
         cvLanguage: analysis.language,
-        conditions: analysis.conditions,
-        mandatoryNotMet: analysis.mandatoryNotMet,
+        conditions,
+        mandatoryNotMet: standing.mandatoryNotMet,
+        mandatoryMet: standing.mandatoryMet,
+        relevance: analysis.relevance ?? null,
         engine,
         analysedAt: new Date(),
         updatedAt: new Date(),

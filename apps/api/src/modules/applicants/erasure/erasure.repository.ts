@@ -73,6 +73,8 @@ export async function withdraw(tx: Db, ids: number[]): Promise<Erased> {
         cvLanguage: null,
         conditions: [],
         mandatoryNotMet: false,
+        mandatoryMet: false,
+        relevance: null,
         notes: null,
         markId: null,
         screeningState: null,

@@ -4,6 +4,10 @@ import { applications } from '../applicants.tables';
 import { withPostingLock } from '../intake/intake.repository';
 import type { Application } from '../applicants.repository';
 import { recordAudit, recordAuditBatch, type AuditActorRef, type AuditRecord } from '../../audit/audit.repository';
+import type { CorrectedVerdict } from '@postula/contract/applicants';
+import { users } from '../../accounts/accounts.tables';
+import { bumpApplicantsVersion } from '../../postings/postings.repository';
+import { aiVerdictOf, relevanceOf, standingOf, withCorrection, type ConditionRef } from './corrections';
 
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
@@ -29,6 +33,67 @@ export async function updateReview(
     const changed = 'notes' in changes ? before.notes !== changes.notes : before.markId !== changes.markId;
     if (audit && changed) await recordAudit(tx, audit);
     return true;
+  });
+}
+
+export type CorrectionOutcome = { score: number } | 'not_found' | 'withdrawn' | 'condition_gone';
+
+/**
+ * Sets the recruiter's verdict on one condition of the applicant's analysis, or takes it back to the AI's (`verdict`
+ * null), and scores the applicant again by the engines' rule, in one transaction with the activity log's entry
+ * `by` the user (when the verdict that counts changed, or the reason did).
+ */
+export async function correctVerdict(
+  db: Db,
+  companyId: number,
+  postingId: number,
+  applicationId: number,
+  change: ConditionRef & { verdict: CorrectedVerdict | null; reason: string | null },
+  by: AuditActorRef & { userId: number },
+): Promise<CorrectionOutcome> {
+  return db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    const scope = and(eq(applications.companyId, companyId), eq(applications.postingId, postingId), eq(applications.id, applicationId));
+    const [row] = await tx
+      .select({ conditions: applications.conditions, score: applications.score, relevance: applications.relevance, withdrawnAt: applications.withdrawnAt })
+      .from(applications)
+      .where(scope)
+      .for('update');
+    if (!row) return 'not_found';
+    if (row.withdrawnAt) return 'withdrawn';
+    const [user] = await tx.select({ email: users.email }).from(users).where(eq(users.id, by.userId));
+    const conditions = withCorrection(row.conditions, change, change.verdict, {
+      reason: change.reason,
+      userId: by.userId,
+      user: user?.email ?? '',
+      at: new Date().toISOString(),
+    });
+    if (!conditions) return 'condition_gone';
+    // The relevance is fixed before the verdicts change: an old analysis's is read back from its own verdicts.
+    const relevance = relevanceOf(row);
+    const standing = standingOf(conditions, relevance);
+    await tx.update(applications).set({ conditions, relevance, ...standing, updatedAt: new Date() }).where(scope);
+    const find = (list: typeof conditions) => list.find((c) => c.condition === change.condition && c.kind === change.kind)!;
+    const [before, after] = [find(row.conditions), find(conditions)];
+    const changed =
+      before.verdict !== after.verdict ||
+      Boolean(before.correction) !== Boolean(after.correction) ||
+      (before.correction?.reason ?? null) !== (after.correction?.reason ?? null);
+    if (changed) {
+      await recordAudit(tx, {
+        ...by,
+        action: 'veredicto_corregido',
+        postingId,
+        applicationId,
+        detail: {
+          veredicto: { condicion: change.condition, ia: aiVerdictOf(before), antes: before.verdict, despues: change.verdict },
+          ...(change.verdict !== null ? { con_motivo: change.reason !== null } : {}),
+        },
+      });
+    }
+    // The list's cached totals ("meets every mandatory condition") are kept by the posting's version.
+    await bumpApplicantsVersion(tx, postingId);
+    return { score: standing.score };
   });
 }
 

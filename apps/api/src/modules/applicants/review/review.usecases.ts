@@ -1,5 +1,5 @@
 import { NO_MARK_ID, type Language } from '@postula/contract/constants';
-import type { MergeApplicantsRequest, SeparateApplicantRequest, UpdateApplicantRequest } from '@postula/contract/applicants';
+import type { CorrectVerdictRequest, MergeApplicantsRequest, SeparateApplicantRequest, UpdateApplicantRequest } from '@postula/contract/applicants';
 import type { Db } from '../../../platform/db/database';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import { interpolate, type Translations } from '../../../platform/i18n/language';
@@ -17,7 +17,7 @@ export interface ReviewDeps {
   cvLinks: CvLinks;
 }
 
-type Key = 'notesSaved' | 'markSaved' | 'merged' | 'separated';
+type Key = 'notesSaved' | 'markSaved' | 'merged' | 'separated' | 'verdictCorrected' | 'verdictRestored';
 
 const texts: Translations<Key> = {
   es: {
@@ -25,18 +25,24 @@ const texts: Translations<Key> = {
     markSaved: 'Marca actualizada.',
     merged: 'Postulantes unidos: el CV, las notas, la marca y la entrevista de cada uno siguen disponibles.',
     separated: 'El postulante volvió a la lista por separado.',
+    verdictCorrected: 'Veredicto corregido: la calificación es ahora {score}.',
+    verdictRestored: 'Vuelve a contar el veredicto de la IA: la calificación es ahora {score}.',
   },
   en: {
     notesSaved: 'Notes saved.',
     markSaved: 'Mark updated.',
     merged: "Applicants merged: each one's CV, notes, mark and interview are still available.",
     separated: 'The applicant is back in the list on their own.',
+    verdictCorrected: 'Verdict corrected: the score is now {score}.',
+    verdictRestored: "The AI's verdict counts again: the score is now {score}.",
   },
   pt: {
     notesSaved: 'Notas salvas.',
     markSaved: 'Marca atualizada.',
     merged: 'Candidatos unidos: o currículo, as notas, a marca e a entrevista de cada um continuam disponíveis.',
     separated: 'O candidato voltou à lista separadamente.',
+    verdictCorrected: 'Veredito corrigido: a nota agora é {score}.',
+    verdictRestored: 'O veredito da IA volta a valer: a nota agora é {score}.',
   },
 };
 
@@ -99,4 +105,31 @@ export async function separateApplicant(deps: ReviewDeps, session: Session, requ
   const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
   if (!(await reviewRepo.separate(deps.db, session.companyId, posting.id, request.postulacion_id, byRecruiter(session, ip)))) throw notFound();
   return { message: texts[language].separated };
+}
+
+/**
+ * POST /jobsearch/applicant/verdict (issue 34): the recruiter sets the verdict of one condition of the analysis
+ * (met, partly, not met) with an optional reason, or takes their correction back. The score and the list's order
+ * follow at once; the AI's verdict is kept beside the recruiter's, and a new analysis of the CV keeps the
+ * correction. A condition the analysis no longer holds (the posting's conditions changed) answers 409 and changes
+ * nothing; another company's posting or applicant answers 404.
+ */
+export async function correctVerdict(deps: ReviewDeps, session: Session, request: CorrectVerdictRequest, language: Language, ip: string) {
+  const { posting } = await requirePosting(deps.db, session, request.evaluacion_id);
+  const reason = request.motivo?.trim() ? request.motivo.trim() : null;
+  const outcome = await reviewRepo.correctVerdict(
+    deps.db,
+    session.companyId,
+    posting.id,
+    request.postulacion_id,
+    { condition: request.condicion, kind: request.tipo, verdict: request.veredicto, reason: request.veredicto === null ? null : reason },
+    { ...byRecruiter(session, ip), userId: session.userId },
+  );
+  if (outcome === 'not_found') throw notFound();
+  if (outcome === 'withdrawn') throw new AppError('applicant_withdrawn', 409);
+  if (outcome === 'condition_gone') throw new AppError('condition_not_in_analysis', 409, { field: 'condicion' });
+  const score = Math.round(outcome.score * 10) / 10;
+  const formatted = new Intl.NumberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(score);
+  const key = request.veredicto === null ? 'verdictRestored' : 'verdictCorrected';
+  return { message: interpolate(texts[language][key], { score: formatted }), calificacion: score };
 }

@@ -154,7 +154,8 @@ const narrowed = (f: ApplicantsFilter) =>
   (f.scoreMin ?? null) !== null ||
   (f.scoreMax ?? null) !== null ||
   (f.states?.length ?? 0) > 0 ||
-  Boolean(f.mandatoryMet);
+  Boolean(f.mandatoryMet) ||
+  Boolean(f.noneUnmet);
 
 /** An attachment named `fileName`: ASCII for old clients, the exact UTF-8 name (RFC 6266, 5987) for the rest. */
 export function attachment(fileName: string): string {

@@ -15,8 +15,10 @@ export interface ApplicantsFilter {
   scoreMax?: number | null;
   /** Any of these analysis states; empty means any. */
   states?: AnalysisStateFilter[];
-  /** Only analysed CVs that meet every mandatory condition. */
+  /** Only analysed CVs whose every mandatory condition is confirmed met (by the AI or a recruiter). */
   mandatoryMet?: boolean;
+  /** Only analysed CVs with no mandatory condition known unmet: unclear ones pass. */
+  noneUnmet?: boolean;
   /** Stage ids; empty or absent means every stage. */
   stageIds?: number[];
 }
@@ -148,7 +150,8 @@ export function filterConditions(companyId: number, postingId: number, filter: A
   if (filter.scoreMax != null) conditions.push(lte(applications.score, filter.scoreMax));
   const states = statesOf(filter);
   if (states.length) conditions.push(inArray(applications.analysisState, states.flatMap((s) => STATE_VALUES[s])));
-  if (filter.mandatoryMet) conditions.push(eq(applications.analysisState, 'done'), not(applications.mandatoryNotMet));
+  if (filter.mandatoryMet) conditions.push(eq(applications.analysisState, 'done'), eq(applications.mandatoryMet, true));
+  if (filter.noneUnmet) conditions.push(eq(applications.analysisState, 'done'), not(applications.mandatoryNotMet));
   if (filter.stageIds?.length) conditions.push(inArray(applications.stageId, filter.stageIds));
   return conditions;
 }
@@ -177,15 +180,16 @@ const exactCount = (where: SQL | undefined) => sql`(select count(*) from ${appli
  * How the total of a filter without text is counted, as a scalar SQL expression, and whether any part of it
  * counts rows (then it is worth caching by the posting's version). Counters wherever they are exact:
  * - scored applicants in the score range, with the marks: application_counts;
- * - "meets every mandatory condition": a score above MANDATORY_NOT_MET_MAX_SCORE is one (a missed mandatory
+ * - "no mandatory condition known unmet": a score above MANDATORY_NOT_MET_MAX_SCORE is one (a missed mandatory
  *   condition caps the score there, engine/score.ts), so only the scores at or below it are counted row by row;
+ * - "every mandatory condition confirmed met": no score tells it (an unclear one does not cap), counted row by row;
  * - unscored applicants of some states (pending or failed): counted row by row, from the score index's tail.
  */
 export function totalWithoutText(postingId: number, filter: ApplicantsFilter, where: SQL | undefined): { total: SQL; counts: boolean } {
   if (filter.stageIds?.length) {
     // Stages alone: the trigger-kept stage_counts; with anything else, counted through the stage index (cached
     // by the posting's version, which a stage change bumps).
-    const alone = !filter.markIds.length && !hasScoreBound(filter) && !statesOf(filter).length && !filter.mandatoryMet;
+    const alone = !filter.markIds.length && !hasScoreBound(filter) && !statesOf(filter).length && !byMandatory(filter);
     return alone
       ? {
           total: sql`(select coalesce(sum(${stageCounts.applicants}), 0) from ${stageCounts}
@@ -200,6 +204,10 @@ export function totalWithoutText(postingId: number, filter: ApplicantsFilter, wh
   const scored = !states.length || states.includes('analizado');
   if (scored) {
     if (filter.mandatoryMet) {
+      // Confirmed met is no score's sign (an unclear condition does not cap): counted row by row.
+      pieces.push(exactCount(where));
+      counts = true;
+    } else if (filter.noneUnmet) {
       pieces.push(countersSum(countersConditions(postingId, filter, gt(applicationCounts.score, MANDATORY_NOT_MET_MAX_SCORE))));
       pieces.push(exactCount(and(where, lte(applications.score, MANDATORY_NOT_MET_MAX_SCORE))));
       counts = true;
@@ -207,7 +215,7 @@ export function totalWithoutText(postingId: number, filter: ApplicantsFilter, wh
       pieces.push(countersSum(countersConditions(postingId, filter)));
     }
   }
-  const unscored = !hasScoreBound(filter) && !filter.mandatoryMet && states.some((s) => s !== 'analizado');
+  const unscored = !hasScoreBound(filter) && !byMandatory(filter) && states.some((s) => s !== 'analizado');
   if (unscored) {
     pieces.push(exactCount(and(where, isNull(applications.score))));
     counts = true;
@@ -215,6 +223,9 @@ export function totalWithoutText(postingId: number, filter: ApplicantsFilter, wh
   return { total: pieces.length ? sql.join(pieces, sql` + `) : sql`0`, counts };
 }
 
+/** Whether the filter keeps only analysed CVs by their mandatory conditions (either way of reading them). */
+export const byMandatory = (filter: ApplicantsFilter) => Boolean(filter.mandatoryMet) || Boolean(filter.noneUnmet);
+
 /** Whether the filter narrows anything beyond the text and the marks the page has always had. */
 export const narrowsMore = (filter: ApplicantsFilter) =>
-  hasScoreBound(filter) || statesOf(filter).length > 0 || Boolean(filter.mandatoryMet) || Boolean(filter.stageIds?.length);
+  hasScoreBound(filter) || statesOf(filter).length > 0 || byMandatory(filter) || Boolean(filter.stageIds?.length);

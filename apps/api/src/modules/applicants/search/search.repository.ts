@@ -4,7 +4,7 @@ import { jobPostings } from '../../postings/postings.tables';
 import { applicantSearch, applicationCounts, applications, applicationCvTexts } from '../applicants.tables';
 import type { TotalsCache } from './totals';
 import type { Application } from '../applicants.repository';
-import { filterConditions, narrowsMore, statesOf, termsOf, textOnlyMatch, totalWithoutText, type ApplicantsFilter } from './filter.repository';
+import { byMandatory, filterConditions, narrowsMore, statesOf, termsOf, textOnlyMatch, totalWithoutText, type ApplicantsFilter } from './filter.repository';
 
 /** Best score first (unscored last), then newest: the order of applications_posting_score_idx exactly. */
 const BEST_FIRST = [sql`${applications.score} desc nulls last`, sql`${applications.id} desc nulls last`];
@@ -111,6 +111,7 @@ export async function applicantsPage(
             filter.scoreMax ?? null,
             statesOf(filter),
             Boolean(filter.mandatoryMet),
+            Boolean(filter.noneUnmet),
             [...(filter.stageIds ?? [])].sort((x, y) => x - y),
           ],
         }
@@ -170,7 +171,7 @@ export async function applicantsPage(
   };
 
   // A stage filter reads its pages through applications_posting_stage_score_idx from the top (no score jump).
-  const jumps = order === 'score' && !terms.length && !statesOf(filter).length && !filter.mandatoryMet && !filter.stageIds?.length;
+  const jumps = order === 'score' && !terms.length && !statesOf(filter).length && !byMandatory(filter) && !filter.stageIds?.length;
   if (terms.length) {
     // The planner cannot know what the count just told: held to the plan chosen above for this one query.
     const rows = await db.transaction(async (tx) => {

@@ -31,6 +31,7 @@ export function filterOf(filtro: ApplicantsPageRequest['filtro']): ApplicantsFil
     scoreMax: filtro.calificacion_max,
     states: filtro.estados_analisis,
     mandatoryMet: filtro.cumple_obligatorias,
+    noneUnmet: filtro.sin_obligatorias_incumplidas,
     stageIds: [...new Set(filtro.etapas)],
   };
 }

@@ -60,12 +60,17 @@ function toApplicant(a: applicantsRepo.Application, pathCv: string | null, relat
       motor_ia: a.engine,
       idioma_cv: isLanguage(a.cvLanguage) ? a.cvLanguage : null,
       condicion_necesaria_incumplida: a.mandatoryNotMet,
+      cumple_obligatorias: a.analysisState === 'done' && a.mandatoryMet,
       condiciones: a.conditions.map((c) => ({
         condicion: c.condition,
         tipo: c.kind,
         veredicto: c.verdict,
         evidencia: c.evidence,
+        // The AI's explanation of its own verdict, kept beside the recruiter's correction.
         explicacion: reasonIn(c, language),
+        correccion: c.correction
+          ? { veredicto_ia: c.correction.aiVerdict, motivo: c.correction.reason, usuario: c.correction.user, fecha: c.correction.at }
+          : null,
       })),
       fecha_analisis: a.analysedAt?.toISOString() ?? null,
     },

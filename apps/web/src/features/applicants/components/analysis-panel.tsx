@@ -1,12 +1,25 @@
+import { useId, useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { Applicant, ConditionVerdict, Verdict } from '@postula/contract/applicants';
-import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
+import {
+  CORRECTED_VERDICTS,
+  CORRECTION_REASON_MAX_LENGTH,
+  type Applicant,
+  type ConditionVerdict,
+  type CorrectedVerdict,
+  type Verdict,
+} from '@postula/contract/applicants';
+import { MANDATORY_NOT_MET_MAX_SCORE, TIMINGS } from '@postula/contract/constants';
 import { Alert } from '../../../components/ui/alert';
-import { CircleAlertIcon } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useToast } from '../../../components/ui/toast';
+import { CircleAlertIcon, PencilIcon, UserCheckIcon } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/dates';
+import { errorText } from '../../../lib/error-text';
 import { useLanguage } from '../../../lib/i18n';
+import { useCorrectVerdict } from '../api/correct-verdict';
 import { AiOversightNote } from './ai-oversight-note';
 
 const verdictTones: Record<Verdict, string> = {
@@ -50,21 +63,151 @@ function failureText(t: T, reason: Applicant['analisis']['motivo']): string {
   return reason ? `${heading}: ${t(`applicants.analysis.reasons.${reason}`)}` : heading;
 }
 
-function ConditionItem({ condition }: { condition: ConditionVerdict }) {
+interface ConditionProps {
+  postingId: number;
+  applicantId: number;
+  condition: ConditionVerdict;
+}
+
+/**
+ * The recruiter's verdict on one condition (issue 34): met, partly or not met, with an optional reason; or back to
+ * the AI's. The score and the list follow once it is saved; a failure keeps what was chosen and says why.
+ */
+function CorrectionForm({ postingId, applicantId, condition, onDone }: ConditionProps & { onDone: (saved?: string) => void }) {
   const { t } = useTranslation();
+  const name = useId();
+  const correct = useCorrectVerdict(postingId);
+  const [verdict, setVerdict] = useState<CorrectedVerdict | null>(
+    condition.correccion && condition.veredicto !== 'unclear' ? condition.veredicto : null,
+  );
+  const [reason, setReason] = useState(condition.correccion?.motivo ?? '');
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (chosen: CorrectedVerdict | null) => {
+    setError(null);
+    try {
+      const answer = await correct.mutateAsync({
+        postulacion_id: applicantId,
+        condicion: condition.condicion,
+        tipo: condition.tipo,
+        veredicto: chosen,
+        motivo: chosen === null || reason.trim() === '' ? null : reason,
+      });
+      onDone(answer.message);
+    } catch (cause) {
+      setError(errorText(cause, t('applicants.analysis.correction.error')));
+    }
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (verdict) void send(verdict);
+  };
+
+  return (
+    <form onSubmit={submit} className="mt-3 space-y-3 rounded-lg bg-slate-50 p-3 dark:bg-slate-800/60">
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-900 dark:text-white">{t('applicants.analysis.correction.legend')}</legend>
+        <div className="mt-2 flex flex-wrap gap-x-4 gap-y-2">
+          {CORRECTED_VERDICTS.map((choice) => (
+            <label key={choice} className="inline-flex min-h-11 items-center gap-2 text-sm text-slate-800 dark:text-slate-200">
+              <input
+                type="radio"
+                name={name}
+                value={choice}
+                checked={verdict === choice}
+                onChange={() => setVerdict(choice)}
+                className="size-4 accent-indigo-600"
+              />
+              {t(`applicants.analysis.verdicts.${choice}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextAreaField
+        label={t('applicants.analysis.correction.reason')}
+        placeholder={t('applicants.analysis.correction.reasonPlaceholder')}
+        value={reason}
+        maxLength={CORRECTION_REASON_MAX_LENGTH}
+        rows={2}
+        onChange={(event) => setReason(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="submit" size="sm" loading={correct.isPending && correct.variables?.veredicto !== null} disabled={!verdict}>
+          {t('applicants.analysis.correction.save')}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => onDone()} disabled={correct.isPending}>
+          {t('applicants.analysis.correction.cancel')}
+        </Button>
+        {condition.correccion ? (
+          <Button
+            size="sm"
+            variant="secondary"
+            className="sm:ml-auto"
+            loading={correct.isPending && correct.variables?.veredicto === null}
+            onClick={() => void send(null)}
+          >
+            {t('applicants.analysis.correction.restore')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function ConditionItem({ postingId, applicantId, condition }: ConditionProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const [editing, setEditing] = useState(false);
+  // Here, not in the form: the form closes once saved, and a message goes with the part that showed it.
+  const showToast = useToast(TIMINGS.markSavedToast);
+  const correction = condition.correccion ?? null;
+  const done = (saved?: string) => {
+    setEditing(false);
+    if (saved) showToast({ tone: 'success', text: saved });
+  };
   return (
     <li className="rounded-xl border border-slate-200 p-3.5 dark:border-slate-800">
       <div className="flex flex-wrap items-center gap-2">
         <span
-          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${verdictTones[condition.veredicto]}`}
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${verdictTones[condition.veredicto]}`}
         >
+          {correction ? <UserCheckIcon aria-hidden className="size-3.5" /> : null}
           {t(`applicants.analysis.verdicts.${condition.veredicto}`)}
         </span>
         <span className="text-xs font-medium tracking-wide text-slate-500 uppercase dark:text-slate-400">
           {condition.tipo === 'mandatory' ? t('applicants.analysis.mandatory') : t('applicants.analysis.desirable')}
         </span>
+        {editing ? null : (
+          <button
+            type="button"
+            onClick={() => setEditing(true)}
+            aria-label={t('applicants.analysis.correction.correctFor', { condition: condition.condicion })}
+            className="ml-auto inline-flex min-h-11 items-center gap-1 rounded-md px-2 text-sm font-medium text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 sm:min-h-0 sm:py-0.5 dark:text-indigo-300"
+          >
+            <PencilIcon aria-hidden className="size-3.5" />
+            {t('applicants.analysis.correction.correct')}
+          </button>
+        )}
       </div>
       <p className="mt-2 text-sm font-medium break-words text-slate-900 dark:text-white">{condition.condicion}</p>
+      {correction ? (
+        <div className="mt-1.5 rounded-lg border-l-2 border-indigo-400 bg-indigo-50/60 px-3 py-2 text-sm dark:border-indigo-500/60 dark:bg-indigo-500/10">
+          <p className="font-medium text-indigo-900 dark:text-indigo-200">
+            {t('applicants.analysis.correction.by', { user: correction.usuario, date: formatDateTime(correction.fecha, language) })}
+          </p>
+          {correction.motivo ? (
+            <p className="mt-0.5 break-words whitespace-pre-line text-slate-700 dark:text-slate-300">{correction.motivo}</p>
+          ) : null}
+          <p className="mt-0.5 text-slate-600 dark:text-slate-400">
+            {t('applicants.analysis.correction.ai', { verdict: t(`applicants.analysis.verdicts.${correction.veredicto_ia}`) })}
+          </p>
+        </div>
+      ) : null}
       <p className="mt-1 text-sm break-words text-slate-600 dark:text-slate-400">{condition.explicacion}</p>
       {condition.evidencia ? (
         <figure className="mt-2">
@@ -78,6 +221,7 @@ function ConditionItem({ condition }: { condition: ConditionVerdict }) {
       ) : (
         <p className="mt-2 text-xs text-slate-500 dark:text-slate-400">{t('applicants.analysis.noEvidence')}</p>
       )}
+      {editing ? <CorrectionForm postingId={postingId} applicantId={applicantId} condition={condition} onDone={done} /> : null}
     </li>
   );
 }
@@ -123,7 +267,7 @@ export function AnalysisPanel({ postingId, applicant }: { postingId: number; app
         ) : (
           <ul className="mt-2 space-y-2.5">
             {analysis.condiciones.map((condition, index) => (
-              <ConditionItem key={index} condition={condition} />
+              <ConditionItem key={index} postingId={postingId} applicantId={applicant.postulacion_id} condition={condition} />
             ))}
           </ul>
         )}

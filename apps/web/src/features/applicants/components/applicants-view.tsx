@@ -287,7 +287,7 @@ export function ApplicantsView({ id, job, marks, emailsPanel, bulkActions }: App
                     marca: null,
                     etapa: null,
                     pagina: null,
-                    ...findingParams({ ...finding, scoreMin: null, scoreMax: null, state: null, mandatoryMet: false }),
+                    ...findingParams({ ...finding, scoreMin: null, scoreMax: null, state: null, mandatory: 'any' }),
                   })
                 }
               >

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ANALYSIS_STATE_FILTERS, APPLICANT_ORDERS, type AnalysisStateFilter, type ApplicantOrder } from '@postula/contract/applicants';
-import { Checkbox } from '../../../components/ui/checkbox';
 import { SelectField } from '../../../components/ui/select-field';
-import type { Finding } from '../utils/finding-params';
+import { MANDATORY_FILTERS, type Finding, type MandatoryFilter } from '../utils/finding-params';
 
 const SCORES = Array.from({ length: 11 }, (_, i) => i);
 const ANY = '';
@@ -13,8 +12,8 @@ interface FindingFiltersProps {
 }
 
 /**
- * The filters beside the search and the mark (issue 18): a score range, the analysis state, "meets every mandatory
- * condition", and the order of the list. Plain selects and a checkbox: the same on a phone, by keyboard.
+ * The filters beside the search and the mark (issue 18): a score range, the analysis state, the mandatory
+ * conditions (every one met, or none unmet), and the order of the list. Plain selects: the same on a phone, by keyboard.
  */
 export function FindingFilters({ finding, onChange }: FindingFiltersProps) {
   const { t } = useTranslation();
@@ -64,12 +63,18 @@ export function FindingFilters({ finding, onChange }: FindingFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <Checkbox
-        className="sm:col-span-2 lg:col-span-4"
-        label={t('applicants.finding.mandatoryMet')}
-        checked={finding.mandatoryMet}
-        onChange={(e) => set({ mandatoryMet: e.target.checked })}
-      />
+      <SelectField
+        className="sm:col-span-2"
+        label={t('applicants.finding.mandatory')}
+        value={finding.mandatory}
+        onChange={(e) => set({ mandatory: e.target.value as MandatoryFilter })}
+      >
+        {MANDATORY_FILTERS.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`applicants.finding.mandatoryChoices.${choice}`)}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

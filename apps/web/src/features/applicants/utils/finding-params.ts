@@ -1,19 +1,27 @@
 import { ANALYSIS_STATE_FILTERS, APPLICANT_ORDERS, type AnalysisStateFilter, type ApplicantOrder } from '@postula/contract/applicants';
 
 /**
+ * How the list keeps applicants by their mandatory conditions (issue 34): any, every one confirmed met (by the AI or
+ * a recruiter's correction), or none known unmet (those the CV leaves unclear pass).
+ */
+export const MANDATORY_FILTERS = ['any', 'met', 'noneUnmet'] as const;
+export type MandatoryFilter = (typeof MANDATORY_FILTERS)[number];
+const MANDATORY_PARAM: Record<Exclude<MandatoryFilter, 'any'>, string> = { met: '1', noneUnmet: 'sin_incumplidas' };
+
+/**
  * The finding filters and the order, as the address keeps them (decision 008): `?cal_min=&cal_max=` (0–10),
- * `?estado=` (pendiente, analizado or fallido), `?obligatorias=1` and `?orden=` (fecha or nombre; the score, the
+ * `?estado=` (pendiente, analizado or fallido), `?obligatorias=` (1: every one met, sin_incumplidas: none unmet) and `?orden=` (fecha or nombre; the score, the
  * default, is not written). Anything else in the address is read as absent, never as an error.
  */
 export interface Finding {
   scoreMin: number | null;
   scoreMax: number | null;
   state: AnalysisStateFilter | null;
-  mandatoryMet: boolean;
+  mandatory: MandatoryFilter;
   order: ApplicantOrder;
 }
 
-export const NO_FINDING: Finding = { scoreMin: null, scoreMax: null, state: null, mandatoryMet: false, order: 'calificacion' };
+export const NO_FINDING: Finding = { scoreMin: null, scoreMax: null, state: null, mandatory: 'any', order: 'calificacion' };
 
 const scoreParam = (value: string | null) => {
   if (value === null || value.trim() === '') return null;
@@ -31,7 +39,7 @@ export function readFinding(params: URLSearchParams): Finding {
     scoreMin,
     scoreMax,
     state: (ANALYSIS_STATE_FILTERS as readonly string[]).includes(state ?? '') ? (state as AnalysisStateFilter) : null,
-    mandatoryMet: params.get('obligatorias') === '1',
+    mandatory: params.get('obligatorias') === MANDATORY_PARAM.met ? 'met' : params.get('obligatorias') === MANDATORY_PARAM.noneUnmet ? 'noneUnmet' : 'any',
     order: (APPLICANT_ORDERS as readonly string[]).includes(order ?? '') ? (order as ApplicantOrder) : 'calificacion',
   };
 }
@@ -42,14 +50,14 @@ export function findingParams(finding: Finding): Record<string, string | null> {
     cal_min: finding.scoreMin === null ? null : String(finding.scoreMin),
     cal_max: finding.scoreMax === null ? null : String(finding.scoreMax),
     estado: finding.state,
-    obligatorias: finding.mandatoryMet ? '1' : null,
+    obligatorias: finding.mandatory === 'any' ? null : MANDATORY_PARAM[finding.mandatory],
     orden: finding.order === 'calificacion' ? null : finding.order,
   };
 }
 
 /** Whether the finding filters narrow the list (the order alone does not). */
 export const narrows = (finding: Finding) =>
-  finding.scoreMin !== null || finding.scoreMax !== null || finding.state !== null || finding.mandatoryMet;
+  finding.scoreMin !== null || finding.scoreMax !== null || finding.state !== null || finding.mandatory !== 'any';
 
 /** The wire's filter fields and order for `finding`. */
 export function findingRequest(finding: Finding) {
@@ -58,7 +66,8 @@ export function findingRequest(finding: Finding) {
       calificacion_min: finding.scoreMin,
       calificacion_max: finding.scoreMax,
       estados_analisis: finding.state ? [finding.state] : [],
-      cumple_obligatorias: finding.mandatoryMet,
+      cumple_obligatorias: finding.mandatory === 'met',
+      sin_obligatorias_incumplidas: finding.mandatory === 'noneUnmet',
     },
     orden: finding.order,
   };

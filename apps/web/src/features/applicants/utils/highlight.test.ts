@@ -17,7 +17,7 @@ describe('the CV passage a search matched', () => {
 
 describe('the finding filters in the address', () => {
   it('reads what it wrote, and anything else as absent', () => {
-    const finding = { scoreMin: 5, scoreMax: 8.5, state: 'fallido' as const, mandatoryMet: true, order: 'nombre' as const };
+    const finding = { scoreMin: 5, scoreMax: 8.5, state: 'fallido' as const, mandatory: 'noneUnmet' as const, order: 'nombre' as const };
     const params = new URLSearchParams();
     for (const [key, value] of Object.entries(findingParams(finding))) if (value !== null) params.set(key, value);
     expect(readFinding(params)).toEqual(finding);
@@ -25,17 +25,19 @@ describe('the finding filters in the address', () => {
       scoreMin: null,
       scoreMax: null,
       state: null,
-      mandatoryMet: false,
+      mandatory: 'any',
       order: 'calificacion',
     });
     expect(readFinding(new URLSearchParams('cal_min=9&cal_max=3'))).toMatchObject({ scoreMin: 3, scoreMax: 9 });
+    // An address written before the filter had two ways keeps meaning "every one met".
+    expect(readFinding(new URLSearchParams('obligatorias=1'))).toMatchObject({ mandatory: 'met' });
   });
 });
 
 describe('a change to the finding filters', () => {
   it('keeps what it does not touch, and turns a range upside down the way the recruiter meant', () => {
     const current = { ...NO_FINDING, state: 'analizado' as const, scoreMax: 6 };
-    expect(withChanges(current, { mandatoryMet: true })).toEqual({ ...current, mandatoryMet: true });
+    expect(withChanges(current, { mandatory: 'met' })).toEqual({ ...current, mandatory: 'met' });
     expect(withChanges(current, { scoreMin: 8 })).toMatchObject({ scoreMin: 8, scoreMax: 8, state: 'analizado' });
     expect(withChanges({ ...current, scoreMin: 5 }, { scoreMax: 3 })).toMatchObject({ scoreMin: 3, scoreMax: 3 });
   });

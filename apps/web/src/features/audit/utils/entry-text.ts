@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AuditEntry, PipelineChange } from '@postula/contract/audit';
+import type { Verdict } from '@postula/contract/applicants';
 
 /**
  * What an entry of the activity log says happened, as one sentence in the reader's language: the action with
@@ -52,6 +53,14 @@ export function entrySentence(entry: AuditEntry, t: TFunction, language: string)
         return t('audit.sentences.pipeline', { changes: pipelineChanges(d.etapas ?? {}, t, count).join('; ') });
       case 'marca_eliminada':
         return t('audit.sentences.markDeleted', { ...count(d.postulantes), mark: d.marca?.nombre ?? '—' });
+      case 'veredicto_corregido': {
+        const verdict = (v: Verdict | undefined) => (v ? t(`applicants.analysis.verdicts.${v}`) : '—');
+        const change = d.veredicto;
+        const what = { condition: change?.condicion ?? '—', ai: verdict(change?.ia) };
+        return change?.despues
+          ? t('audit.sentences.verdictCorrected', { ...what, verdict: verdict(change.despues) })
+          : t('audit.sentences.verdictRestored', what);
+      }
     }
   })();
   return d.lote && d.lote > 1 ? `${main} ${t('audit.sentences.batch', count(d.lote))}` : main;
