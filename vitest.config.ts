@@ -32,6 +32,10 @@ export default defineConfig({
             'apps/api/src/testing/**/*.test.ts',
           ],
           environment: 'node',
+          // Some of them start PGlite or a queue (platform/db, platform/queue): seconds on a busy CI machine, where
+          // the defaults (5 s a test, 10 s a hook) failed a run. A pure test that hangs still fails.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       apiProject('api', 'pglite'),
