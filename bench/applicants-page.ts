@@ -158,7 +158,7 @@ if (!kept) {
     [company.companyId, posting.id, APPLICANTS],
   );
   await database.executeSql(
-    `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, phone, score, summary, notes, mark_id, analysed_at, mandatory_not_met, stage_id)
+    `insert into applications (company_id, posting_id, cv_file_id, analysis_state, name, email, phone, score, summary, notes, mark_id, analysed_at, mandatory_not_met, mandatory_met, stage_id)
      select $1, $2, f.id, 'done',
        case when f.id % 10000 = 7 then 'Zoe Xiloquén' else ($3::text[])[1 + f.id % 12] || ' ' || ($4::text[])[1 + (f.id / 12) % 10] end,
        'persona' || f.id || '@example.com',
@@ -171,6 +171,8 @@ if (!kept) {
        now(),
        -- Half the scores up to 4 miss a mandatory condition (the cap, engine/score.ts).
        s.score <= 4 and f.id % 2 = 0,
+       -- Of the rest, two in three have every mandatory condition confirmed met; one is left to confirm (decision 057).
+       not (s.score <= 4 and f.id % 2 = 0) and f.id % 3 <> 0,
        -- The pipeline (issue 18): one in fifty in interview, one in five shortlisted, the rest new.
        case when f.id % 50 = 1 then $7::int when f.id % 5 = 0 then $6::int else $8::int end
      from cv_files f, lateral (select round((random() * 10)::numeric, 1) + 0 * f.id as score) s where f.posting_id = $2`,
@@ -276,6 +278,7 @@ const allCases: Array<[string, Request, number?]> = [
   ['score 7 to 9, page 500', page({ ...none, calificacion_min: 7, calificacion_max: 9 }, 500)],
   ['analysed only', page({ ...none, estados_analisis: ['analizado'] })],
   ['meets every mandatory condition', page({ ...none, cumple_obligatorias: true })],
+  ['no mandatory condition unmet', page({ ...none, sin_obligatorias_incumplidas: true })],
   ['mandatory met, score 2 to 5', page({ ...none, cumple_obligatorias: true, calificacion_min: 2, calificacion_max: 5 })],
   ['by date, page 1', page(none, 1, 'fecha')],
   ['by name, page 1', page(none, 1, 'nombre')],

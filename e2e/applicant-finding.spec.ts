@@ -106,7 +106,7 @@ test('a recruiter filters by score, finds a word inside a CV and exports what th
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const table = parse(bytes, { bom: true }) as string[][];
   expect(table.slice(1).map((r) => r[0])).toEqual(['Marta Quiroga', 'Pablo Ibarra', 'Rosa Benítez']);
-  expect(table[3]?.at(-1)).toBe('No cumple');
+  expect(table[3]?.at(-1)).toBe('Sin datos');
 });
 
 test('the filters fit a phone', async ({ page, request }) => {

@@ -30,7 +30,8 @@ const JOSE: Person = {
 const COOK: Person = {
   name: 'Rita Cocinera',
   email: 'rita.cocinera@example.com',
-  lines: ['Trabajé como cocinera en un restaurante durante 4 años.'],
+  // Six months of sales, well short of the three years asked: the AI advises against (decision 057).
+  lines: ['Trabajé como cocinera en un restaurante durante 4 años.', 'Experiencia', 'Vendedora, Feria Artesanal del Sur, 03/2024 - 08/2024'],
 };
 
 async function postingWithApplicants(request: APIRequestContext): Promise<{ session: StoredSession; evaluacionId: number }> {
@@ -39,7 +40,7 @@ async function postingWithApplicants(request: APIRequestContext): Promise<{ sess
   const created = await createPostingViaApi(request, session, {
     puesto: PUESTO,
     tareas_a_realizar: 'Atención de clientes en el salón de ventas, cobro y reposición de mercadería.',
-    condiciones_necesarias: ['Experiencia en ventas'],
+    condiciones_necesarias: ['Al menos 3 años de experiencia en ventas'],
     condiciones_deseables: ['Inglés avanzado'],
   });
   await applyAll(request, linkIds(created.link), [cvOf(JOSE), cvOf(COOK)]);
@@ -181,7 +182,7 @@ test('a recruiter proposes, edits and sends a screening; the candidate answers o
   await row(page, 'Rita Cocinera').getByRole('button', { name: 'Crear screening para Rita Cocinera' }).click();
   await expect(page.getByRole('heading', { name: 'Screening de Rita Cocinera', level: 1 })).toBeVisible();
   const advice = page.getByRole('region', { name: 'La IA desaconseja esta entrevista' });
-  await expect(advice.getByRole('listitem')).toHaveText(['Experiencia en ventas']);
+  await expect(advice.getByRole('listitem')).toHaveText(['Al menos 3 años de experiencia en ventas']);
   await expect(advice).toContainText('la decisión es tuya');
   await expect(page.getByText('La IA propone preguntas y recomendaciones; quien decide es una persona.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar y enviar' })).toHaveCount(0);

@@ -157,12 +157,24 @@ Bacharelado em Ciência da Computação, UFMG, 2020
     expect(result.score).toBeGreaterThan(scoreVerdicts(result.conditions, 0).score);
   });
 
-  it('drops evidence the CV does not contain, and caps the score when a mandatory condition is not met', async () => {
-    server.behave({ kind: 'answer', answer: () => answer(['met', 'not_met', 'met'], ['Expert in React since 2010', null, null]) });
+  it('drops evidence the CV does not contain, and caps the score when a mandatory condition is shown not met', async () => {
+    server.behave({
+      kind: 'answer',
+      answer: () => answer(['met', 'not_met', 'met'], ['Expert in React since 2010', 'Bacharelado em Ciência da Computação, UFMG, 2020', null]),
+    });
     const result = await engine().analyzeCv({ text: cv, posting });
     expect(result.conditions[0]!.evidence).toBeNull();
     expect(result.mandatoryNotMet).toBe(true);
     expect(result.score).toBeLessThanOrEqual(4);
+  });
+
+  it('reads a "not met" the CV does not show as unclear: a verdict against the candidate needs evidence (decision 057)', async () => {
+    server.behave({ kind: 'answer', answer: () => answer(['met', 'not_met', 'met'], ['4 anos de experiência em React e TypeScript', null, null]) });
+    const result = await engine().analyzeCv({ text: cv, posting });
+    expect(result.conditions[1]).toMatchObject({ condition: 'Carteira de habilitação', verdict: 'unclear', evidence: null });
+    expect(result.mandatoryNotMet).toBe(false);
+    const prompt = server.requests[0]!.messages.map((message) => message.content).join('\n');
+    expect(prompt).toContain('a CV that is silent on it is unclear');
   });
 
   it('asks for the contacts in a separate call when it cannot read the name, and keeps that name out of the scoring call', async () => {

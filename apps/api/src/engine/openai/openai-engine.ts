@@ -226,7 +226,11 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
     'You are an expert recruiter screening a CV against a job posting. The CV text has had the candidate\'s name and ' +
     'contact data removed. For every numbered condition, in order, return: verdict (met, partly, not_met, or unclear ' +
     'when the CV says nothing about it); evidence, an exact quotation of at most 300 characters copied from the CV text ' +
-    `that shows the verdict, or null; and reason, one sentence in ${languageNames[posting.language]}. Also return summary: ` +
+    `that shows the verdict, or null; and reason, one sentence in ${languageNames[posting.language]}. ` +
+    'Read each condition as the concept it names, in any language or wording (Docker is container work; a chartered ' +
+    'accountant has done accounting; a job whose lines are Java and REST services is backend development). ' +
+    'not_met only when the CV shows something against it (fewer years in that field, a lower or unfinished degree, a ' +
+    'stated lack), quoted as evidence; a CV that is silent on it is unclear. Also return summary: ' +
     `2 to 4 sentences in ${languageNames[posting.language]} about the candidate's experience, education and skills. ` +
     'Judge only skills, experience, education, licences, languages and availability. ' +
     'Never use, infer or mention gender, age, nationality, ethnicity, religion, marital status, disability, appearance or ' +
@@ -242,12 +246,14 @@ async function analyzeCv(input: AnalyzeCvInput, complete: Complete): Promise<CvA
   const assessed = conditions.map((entry, i) => {
     const { verdict, evidence, reason } = answer.assessments[i]!;
     const quoted = evidence ? cut(oneLine(evidence), 400) : null;
+    // A quotation the CV does not contain is the model's paraphrase or invention: not evidence.
+    const shown = quoted && haystack.includes(quoted.replace(/…$/, '').toLowerCase()) ? quoted : null;
     return {
       condition: entry.condition,
       kind: entry.kind,
-      verdict,
-      // A quotation the CV does not contain is the model's paraphrase or invention: not evidence.
-      evidence: quoted && haystack.includes(quoted.replace(/…$/, '').toLowerCase()) ? quoted : null,
+      // A verdict against the candidate needs the CV's own words to show it (decision 057): without them, unclear.
+      verdict: shown === null && verdict === 'not_met' ? ('unclear' as const) : verdict,
+      evidence: shown,
       reason: cut(oneLine(reason), 400),
     };
   });

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /*
  * Human oversight (issue 19, decisions 026 and 045): the score orders and explains; it never hides, rejects or
- * e-mails anyone by itself. An applicant the AI scores 0, missing every mandatory condition, is on the list's
+ * e-mails anyone by itself. An applicant the AI scores lowest, missing a mandatory condition, is on the list's
  * default page, in the pipeline's first stage where everyone starts, and is sent nothing but the confirmation
  * that the CV arrived.
  */
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const cv = (lines: string[]) => ({ bytes: buildPdf(lines), name: 'cv.pdf', type: 'application/pdf' });
 
-describe('an applicant scored 0 with every mandatory condition not met', () => {
+describe('an applicant scored lowest, with a mandatory condition not met', () => {
   it('is listed on the default page, stays in the first stage, and is e-mailed only the confirmation', { timeout: 60_000 }, async () => {
     const postingId = await createPosting(t, acme, {
       puesto: 'Enfermero/a',
@@ -53,10 +53,11 @@ describe('an applicant scored 0 with every mandatory condition not met', () => {
     const pedro = page.data!.postulaciones.find((a) => a.correo === 'pedro.diaz@example.com');
     expect(pedro).toMatchObject({
       nombre_persona: 'Pedro Díaz',
-      calificacion: 0,
       analisis: { estado: 'done', condicion_necesaria_incumplida: true },
     });
-    expect(pedro!.analisis.condiciones.filter((c) => c.tipo === 'mandatory').map((c) => c.veredicto)).toEqual(['not_met', 'not_met']);
+    expect(pedro!.calificacion!).toBeLessThan(1);
+    // His school diploma is not the degree asked; no nursing job is to be confirmed (decision 057), not a failure.
+    expect(pedro!.analisis.condiciones.filter((c) => c.tipo === 'mandatory').map((c) => c.veredicto)).toEqual(['not_met', 'unclear']);
     // Last, because the list is ordered by score; the others are above, not instead.
     expect(page.data!.postulaciones.at(-1)!.postulacion_id).toBe(pedro!.postulacion_id);
 

@@ -283,7 +283,7 @@ describe('experience whose years the CV states in words', () => {
     });
     expect(byCondition(await analyse(dated('marzo 2024'), posting(condition, 'es')), condition).verdict).toBe('partly');
     const nurse = await analyse(`${contact}Experiencia en enfermería de 5 años.`, posting(condition, 'es'));
-    expect(byCondition(nurse, condition).verdict).toBe('not_met');
+    expect(byCondition(nurse, condition).verdict).toBe('unclear');
   });
 
   it('counts a job line that says how long the role was held, in an experience section or the profile (es, en, pt)', async () => {
@@ -332,18 +332,32 @@ describe('the name does not change the score', () => {
   });
 });
 
-describe('a mandatory condition not met caps the score', () => {
+describe('a mandatory condition not met caps the score; one the CV is silent on does not (decision 057)', () => {
   const posting: AnalyzeCvInput['posting'] = { ...POSTING_ES, desirable: ['Inglés avanzado', 'Curso de RCP'] };
 
-  it('scores above the cap with the licence, at most the cap without it', async () => {
+  it('scores above the cap with the licence; without it, lower, to be confirmed, and not capped', async () => {
     const withLicence = await analyse(CV_ES, posting);
     expect(byCondition(withLicence, 'Licencia de conducir B').verdict).toBe('met');
     expect(withLicence.score).toBeGreaterThan(MANDATORY_NOT_MET_MAX_SCORE);
 
     const withoutLicence = await analyse(CV_ES.replace('Licencia de conducir clase B\n', ''), posting);
-    expect(byCondition(withoutLicence, 'Licencia de conducir B')).toMatchObject({ verdict: 'not_met', evidence: null });
-    expect(withoutLicence.mandatoryNotMet).toBe(true);
-    expect(withoutLicence.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
+    expect(byCondition(withoutLicence, 'Licencia de conducir B')).toMatchObject({
+      verdict: 'unclear',
+      evidence: null,
+      reason: 'El CV no menciona una licencia de conducir; a confirmar.',
+    });
+    expect(withoutLicence.mandatoryNotMet).toBe(false);
+    expect(withoutLicence.score).toBeLessThan(withLicence.score);
+  });
+
+  it('caps the score when the CV shows less than asked: years in the field well short', async () => {
+    const short = await analyse(`José Núñez\njose.nunez@example.com\nExperiencia\nVendedora, Tienda Sol, enero 2025 – junio 2025`, {
+      ...posting,
+      mandatory: ['Al menos 5 años de experiencia en ventas'],
+    });
+    expect(byCondition(short, 'Al menos 5 años de experiencia en ventas')).toMatchObject({ verdict: 'not_met', reasonKey: 'experience.notMet' });
+    expect(short.mandatoryNotMet).toBe(true);
+    expect(short.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
   });
 });
 

@@ -157,10 +157,11 @@ function read(cv: CvReading, condition: string, language: Language): Outcome {
     if (named?.best && named.overall.share >= 0.5 && (reading.totalYears >= required || !reading.anyExperience)) {
       return { verdict: 'partly', evidence: { segment: named.best.segment, at: named.best.at }, key: required === 0 ? 'experience.mentionedAny' : 'experience.mentioned' };
     }
-    // A CV is where a candidate lists their work: a field it never names outside education is not shown,
-    // whether or not its other jobs carry dates. Only a condition with no field ('2 years of experience')
-    // and a CV with no dates at all leave nothing to judge.
-    if (reading.anyExperience || units.length > 0) return { verdict: 'not_met', evidence: reading.evidence, key: required === 0 ? 'experience.notMetAny' : 'experience.notMet', params };
+    // Not met needs evidence against it (decision 057): jobs of the field whose dates fall well short of the years asked.
+    if (reading.years > 0) return { verdict: 'not_met', evidence: reading.evidence, key: 'experience.notMet', params };
+    // Nothing of the field found is no proof of its absence: a job the reading could not place (a title it does not
+    // know, lines in other words) may be in it. Unclear, for the recruiter and the screening to ask; never the cap.
+    if (reading.anyExperience || units.length > 0) return { verdict: 'unclear', evidence: undefined, key: required === 0 ? 'experience.notShownAny' : 'experience.notShown', params };
     return { verdict: 'unclear', evidence: undefined, key: 'experience.unclear' };
   }
 

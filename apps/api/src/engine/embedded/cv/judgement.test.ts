@@ -114,7 +114,7 @@ Fev 2023 - Julho 2024
 • Construí um modelo de previsão de sentimento.
 `;
     const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
-    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
   it('the quoted line is the job’s own, not glued to what is left of a link under it (debora)', () => {
@@ -142,7 +142,7 @@ IDIOMAS
 Português: Nativo
 `;
     const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
-    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
   it('"to support common goals" is no IT support, so a student society’s publicity officer has no customer-service experience (Nursing_Resume_Example)', () => {
@@ -157,7 +157,7 @@ Pre-Medical Society Vice President, Trent University May 2019 – Apr. 2020
 • Managed a team of volunteers to facilitate student programming and community events
 `;
     const condition = 'Pelo menos 6 meses de experiência em atendimento ao cliente, telemarketing ou vendas';
-    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
     const helpDesk = 'EXPERIENCE\nIT Support Technician, Acme Ltd. Jan 2020 – Dec 2022\n• Help desk for 300 users\n';
     expect(verdictOf(analyse(helpDesk, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('met');
   });
@@ -819,8 +819,8 @@ Função: Agente de atendimento
     const ledger = 'Experiencia en facturación, cuentas por pagar o por cobrar, o conciliaciones bancarias';
     const years = 'Al menos 2 años de experiencia en tareas contables o administrativas';
     const analysis = analyse(cv, { mandatory: [ledger, years] });
-    expect(verdictOf(analysis, ledger).verdict).toBe('not_met');
-    expect(verdictOf(analysis, years).verdict).toBe('not_met');
+    expect(verdictOf(analysis, ledger).verdict).toBe('unclear');
+    expect(verdictOf(analysis, years).verdict).toBe('unclear');
   });
 
   it('"Office of the Comptroller General" is a government office, not Microsoft Office (fjuniorr)', () => {
@@ -914,7 +914,7 @@ Regional Account Manager 10/2012 to 03/2013 Company Name City , State
 Account Manager 04/2012 to 02/2015 Company Name City , State
 `;
     const condition = 'Al menos 2 años de experiencia en tareas contables o administrativas';
-    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('unclear');
     const bookkeeper = verdictOf(analyse(cv.replace(/Account Manager/g, 'Accounting Clerk'), { mandatory: [condition] }), condition);
     expect(bookkeeper.verdict).toBe('met');
   });
@@ -945,7 +945,7 @@ PHABRICATOR | OPEN SOURCE CONTRIBUTOR & TEAM LEADER  July 2012 – May 2014
 Open Source Software Engineering
 `;
     const condition = 'Mínimo de 3 anos de experiência em compras, suprimentos ou planejamento de materiais';
-    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
   it('"Informática básica: pacote Office, e-mail e sistemas de atendimento" is met when every item is named (romanoclaude)', () => {
@@ -1072,7 +1072,7 @@ Experiencia
 Docente de aula 2005 – 2020
 `;
     const analysis = analyse(cv, { mandatory: [degree, experience], language: 'pt' });
-    expect(verdictOf(analysis, experience).verdict).toBe('not_met');
+    expect(verdictOf(analysis, experience).verdict).toBe('unclear');
     expect(verdictOf(analysis, degree).verdict).toBe('not_met');
   });
 
@@ -1080,7 +1080,7 @@ Docente de aula 2005 – 2020
     const cv = `Summary
 Highly skilled Full Stack Developer with over 5 years of experience in Java and Angular development, specializing in designing, building, testing, and maintaining web applications.
 `;
-    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('unclear');
   });
 
   it('the places in brackets after the role are not the role: "editores de texto" is no publisher’s designer (Tai-Rocha)', () => {
@@ -1089,7 +1089,7 @@ Ministro cursos de LaTeX: arquivos .bib e gestores de bibliografia, formatação
 Experiência
 Bióloga pesquisadora 2018 – 2024
 `;
-    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [experience], language: 'pt' }), experience).verdict).toBe('unclear');
   });
 
   it('an audit’s "Planificación, Diseño y Ejecución" and the "design of investment portfolios" are no design work, nor a portfolio to show (CamposecoKevin)', () => {
@@ -1104,7 +1104,7 @@ AUDITORÍA
 • Preplanificación, Planificación, Diseño y Ejecución, Finalización e Informe
 `;
     const analysis = analyse(cv, { mandatory: [experience, portfolio], language: 'pt' });
-    expect(verdictOf(analysis, experience).verdict).toBe('not_met');
+    expect(verdictOf(analysis, experience).verdict).toBe('unclear');
     expect(verdictOf(analysis, portfolio).verdict).toBe('unclear');
   });
 
@@ -1242,7 +1242,7 @@ McMullen & Sons, Cambridge (United Kingdom)
 21/11/2016–30/06/2019 Call centre agent
 Orange, Jerez de la Frontera (Spain)
 `;
-    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('not_met');
+    expect(verdictOf(analyse(cv, { mandatory: [condition] }), condition).verdict).toBe('unclear');
     const chef = cv.replace('Kitchen assistant', 'Chef de partie').replace('- Cooking experience', '- Trained two kitchen assistants');
     expect(verdictOf(analyse(chef, { mandatory: [condition] }), condition).verdict).toBe('met');
   });

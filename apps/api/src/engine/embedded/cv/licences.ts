@@ -19,11 +19,11 @@ export function categoryAfter(folded: string): string | undefined {
 export type LicenceReading =
   | { verdict: 'met'; key: 'licence.met'; evidence: Segment }
   | { verdict: 'partly'; key: 'licence.otherCategory'; evidence: Segment }
-  | { verdict: 'not_met'; key: 'licence.notMet'; evidence: undefined };
+  | { verdict: 'unclear'; key: 'licence.notShown'; evidence: undefined };
 
 /**
- * A driving licence is a credential anyone who holds it lists when a job asks for it, so a CV that does
- * not name one is read as not meeting the condition.
+ * A driving licence the CV does not name is to be confirmed, not missing (decision 057): many who hold one never
+ * list it. Only a licence of another category is less than what is asked.
  */
 export function readLicence(segments: readonly Segment[], required: string | undefined): LicenceReading {
   let other: Segment | undefined;
@@ -34,5 +34,5 @@ export function readLicence(segments: readonly Segment[], required: string | und
     other ??= segment;
   }
   if (other) return { verdict: 'partly', key: 'licence.otherCategory', evidence: other };
-  return { verdict: 'not_met', key: 'licence.notMet', evidence: undefined };
+  return { verdict: 'unclear', key: 'licence.notShown', evidence: undefined };
 }

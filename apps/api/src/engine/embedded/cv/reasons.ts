@@ -16,6 +16,8 @@ export type ReasonKey =
   | 'experience.notMet'
   | 'experience.notMetAny'
   | 'experience.unclear'
+  | 'experience.notShown'
+  | 'experience.notShownAny'
   | 'degree.met'
   | 'degree.progress'
   | 'degree.unfinished'
@@ -33,6 +35,7 @@ export type ReasonKey =
   | 'licence.met'
   | 'licence.otherCategory'
   | 'licence.notMet'
+  | 'licence.notShown'
   | 'portfolio.link'
   | 'portfolio.website'
   | 'generic.met'
@@ -110,6 +113,8 @@ const ES: Sentences = {
       : `El CV no muestra experiencia relacionada (lo pedido: ${YEARS.es.count(p.required)}).`,
   'experience.notMetAny': () => 'El CV no muestra experiencia previa relacionada con lo pedido.',
   'experience.unclear': () => 'El CV no indica fechas ni años de experiencia que permitan valorarlo.',
+  'experience.notShown': (p) => `El CV no muestra experiencia en el área (lo pedido: ${YEARS.es.count(p.required)}); a confirmar.`,
+  'experience.notShownAny': () => 'El CV no muestra experiencia en el área; a confirmar.',
   'degree.met': () => 'El CV indica una formación acorde a la pedida.',
   'degree.progress': () => 'El CV indica esa formación, pero todavía en curso.',
   'degree.unfinished': () => 'El CV indica esa formación, pero sin terminar.',
@@ -130,6 +135,7 @@ const ES: Sentences = {
   'licence.met': () => 'El CV indica una licencia de conducir.',
   'licence.otherCategory': () => 'El CV indica una licencia de conducir, pero de otra categoría.',
   'licence.notMet': () => 'El CV no menciona una licencia de conducir.',
+  'licence.notShown': () => 'El CV no menciona una licencia de conducir; a confirmar.',
   'portfolio.link': (p) => `El CV enlaza un portfolio: ${p.what}.`,
   'portfolio.website': (p) => `El CV da un sitio web propio (${p.what}); conviene abrirlo para ver si muestra trabajos.`,
   'generic.met': (p) => `El CV menciona ${p.what}.`,
@@ -158,6 +164,8 @@ const EN: Sentences = {
       : `The CV shows no related experience (asked for: ${YEARS.en.count(p.required)}).`,
   'experience.notMetAny': () => 'The CV shows no previous experience related to what is asked for.',
   'experience.unclear': () => 'The CV gives no dates or years of experience to judge this by.',
+  'experience.notShown': (p) => `The CV shows no experience in the field (asked for: ${YEARS.en.count(p.required)}); to be confirmed.`,
+  'experience.notShownAny': () => 'The CV shows no experience in the field; to be confirmed.',
   'degree.met': () => 'The CV lists a qualification that matches the one asked for.',
   'degree.progress': () => 'The CV lists that qualification, but still in progress.',
   'degree.unfinished': () => 'The CV lists that qualification, but not completed.',
@@ -178,6 +186,7 @@ const EN: Sentences = {
   'licence.met': () => 'The CV mentions a driving licence.',
   'licence.otherCategory': () => 'The CV mentions a driving licence, but of another category.',
   'licence.notMet': () => 'The CV does not mention a driving licence.',
+  'licence.notShown': () => 'The CV does not mention a driving licence; to be confirmed.',
   'portfolio.link': (p) => `The CV links a portfolio: ${p.what}.`,
   'portfolio.website': (p) => `The CV gives a website of its own (${p.what}); worth opening to see whether it shows work.`,
   'generic.met': (p) => `The CV mentions ${p.what}.`,
@@ -206,6 +215,8 @@ const PT: Sentences = {
       : `O currículo não mostra experiência relacionada (pedido: ${YEARS.pt.count(p.required)}).`,
   'experience.notMetAny': () => 'O currículo não mostra experiência anterior relacionada ao que se pede.',
   'experience.unclear': () => 'O currículo não indica datas nem anos de experiência que permitam avaliar.',
+  'experience.notShown': (p) => `O currículo não mostra experiência na área (o pedido: ${YEARS.pt.count(p.required)}); a confirmar.`,
+  'experience.notShownAny': () => 'O currículo não mostra experiência na área; a confirmar.',
   'degree.met': () => 'O currículo indica uma formação compatível com a pedida.',
   'degree.progress': () => 'O currículo indica essa formação, mas ainda em andamento.',
   'degree.unfinished': () => 'O currículo indica essa formação, mas não concluída.',
@@ -226,6 +237,7 @@ const PT: Sentences = {
   'licence.met': () => 'O currículo indica carteira de habilitação.',
   'licence.otherCategory': () => 'O currículo indica carteira de habilitação, mas de outra categoria.',
   'licence.notMet': () => 'O currículo não menciona carteira de habilitação.',
+  'licence.notShown': () => 'O currículo não menciona carteira de habilitação; a confirmar.',
   'portfolio.link': (p) => `O currículo traz o link de um portfólio: ${p.what}.`,
   'portfolio.website': (p) => `O currículo indica um site próprio (${p.what}); vale abri-lo para ver se mostra trabalhos.`,
   'generic.met': (p) => `O currículo menciona ${p.what}.`,
