@@ -52,13 +52,14 @@ for (const theme of ['claro', 'oscuro'] as const) {
     const created = await createPostingViaApi(request, session, {
       puesto: 'Vendedor/a de salón',
       tareas_a_realizar: 'Atención de clientes en el salón de ventas.',
-      condiciones_necesarias: ['Experiencia en ventas'],
+      condiciones_necesarias: ['Al menos 3 años de experiencia en ventas'],
       condiciones_deseables: ['Inglés avanzado'],
     });
     const ids = linkIds(created.link);
     await applyAll(request, ids, [
       cvOf({ name: 'José Núñez', email: 'jose.nunez@example.com', phone: '+54 9 11 5555-0101', lines: ['Experiencia en ventas de 5 años en salón comercial.', 'Inglés avanzado (C1).'] }),
-      cvOf({ name: 'Ana Pérez', email: 'ana.perez@example.com', lines: ['Cocinera en restaurante durante 4 años.'] }),
+      // Six months of sales, well short of the three years asked: the AI advises against her (decision 057).
+      cvOf({ name: 'Ana Pérez', email: 'ana.perez@example.com', lines: ['Cocinera en restaurante durante 4 años.', 'Experiencia', 'Vendedora, Feria Artesanal del Sur, 03/2024 - 08/2024'] }),
       // José again, with the same e-mail (merged into José below), and Laura with his phone (a possible duplicate).
       cvOf({ name: 'Pepe Núñez', email: 'jose.nunez@example.com', lines: ['Vendedor en salón comercial durante 6 años.'] }, 'pepe.pdf'),
       cvOf({ name: 'Laura Sosa', email: 'laura.sosa@example.com', phone: '+54 9 11 5555-0101', lines: ['Cajera durante 2 años.'] }),
