@@ -117,10 +117,12 @@ describe("a recruiter's correction of a verdict", () => {
     });
     expect(entries[0]).toMatchObject({ usuario: acme.email, postulante_existe: true, evaluacion_id: postingId });
     expect(JSON.stringify(entries)).not.toContain('Presentó');
-    // Saving the same correction again is no change.
+    // Saving the same correction again is no change: nothing logged, and it keeps who made it and when.
     const pedro = await byEmail('pedro.diaz@example.com');
+    const made = pedro.analisis.condiciones.find((c) => c.condicion === YEARS)!.correccion!.fecha;
     expect((await correct(pedro, YEARS, 'met')).status).toBe(200);
     expect((await t.call(auditListCall, { query: { accion: 'veredicto_corregido' }, token: acme.token })).data!.registros).toHaveLength(2);
+    expect((await byEmail('pedro.diaz@example.com')).analisis.condiciones.find((c) => c.condicion === YEARS)!.correccion!.fecha).toBe(made);
   });
 
   it('survives a new analysis of the CV while the condition keeps its words', async () => {

@@ -41,7 +41,7 @@ export type CorrectionOutcome = { score: number } | 'not_found' | 'withdrawn' | 
 /**
  * Sets the recruiter's verdict on one condition of the applicant's analysis, or takes it back to the AI's (`verdict`
  * null), and scores the applicant again by the engines' rule, in one transaction with the activity log's entry
- * `by` the user (when the verdict that counts changed, or the reason did).
+ * `by` the user. Saving the verdict and reason already there changes and records nothing.
  */
 export async function correctVerdict(
   db: Db,
@@ -69,28 +69,28 @@ export async function correctVerdict(
       at: new Date().toISOString(),
     });
     if (!conditions) return 'condition_gone';
-    // The relevance is fixed before the verdicts change: an old analysis's is read back from its own verdicts.
-    const relevance = relevanceOf(row);
-    const standing = standingOf(conditions, relevance);
-    await tx.update(applications).set({ conditions, relevance, ...standing, updatedAt: new Date() }).where(scope);
     const find = (list: typeof conditions) => list.find((c) => c.condition === change.condition && c.kind === change.kind)!;
     const [before, after] = [find(row.conditions), find(conditions)];
     const changed =
       before.verdict !== after.verdict ||
       Boolean(before.correction) !== Boolean(after.correction) ||
       (before.correction?.reason ?? null) !== (after.correction?.reason ?? null);
-    if (changed) {
-      await recordAudit(tx, {
-        ...by,
-        action: 'veredicto_corregido',
-        postingId,
-        applicationId,
-        detail: {
-          veredicto: { condicion: change.condition, ia: aiVerdictOf(before), antes: before.verdict, despues: change.verdict },
-          ...(change.verdict !== null ? { con_motivo: change.reason !== null } : {}),
-        },
-      });
-    }
+    // Saving what is there is no change: the correction keeps who made it and when.
+    if (!changed) return { score: row.score ?? 0 };
+    // The relevance is fixed before the verdicts change: an old analysis's is read back from its own verdicts.
+    const relevance = relevanceOf(row);
+    const standing = standingOf(conditions, relevance);
+    await tx.update(applications).set({ conditions, relevance, ...standing, updatedAt: new Date() }).where(scope);
+    await recordAudit(tx, {
+      ...by,
+      action: 'veredicto_corregido',
+      postingId,
+      applicationId,
+      detail: {
+        veredicto: { condicion: change.condition, ia: aiVerdictOf(before), antes: before.verdict, despues: change.verdict },
+        ...(change.verdict !== null ? { con_motivo: change.reason !== null } : {}),
+      },
+    });
     // The list's cached totals ("meets every mandatory condition") are kept by the posting's version.
     await bumpApplicantsVersion(tx, postingId);
     return { score: standing.score };
