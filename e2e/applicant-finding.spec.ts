@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { APIRequestContext, Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { parse } from 'csv-parse/sync';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
-import { createActiveAccount } from './support/accounts';
-import { applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
+import { openApplicants, type Person } from './support/applicants';
 import { SMTP_PORT } from './support/env';
-import { linkIds } from './support/public-upload';
-import { createPostingViaApi, signInViaApi, startSignedIn } from './support/session';
 
 let smtp: SmtpCapture;
 
@@ -38,21 +35,14 @@ const PEOPLE: Person[] = [
   { name: 'Rosa Benítez', email: 'rosa.benitez@example.com', lines: ['Cocinera en restaurante durante 4 años.'] },
 ];
 
-async function setup(page: Page, request: Parameters<typeof createActiveAccount>[0]) {
-  const account = await createActiveAccount(request, smtp);
-  const session = await signInViaApi(request, account);
-  const created = await createPostingViaApi(request, session, {
+async function setup(page: Page, request: APIRequestContext) {
+  const posting = {
     puesto: PUESTO,
     tareas_a_realizar: 'Mantenimiento preventivo y correctivo de instalaciones.',
     condiciones_necesarias: [MANDATORY],
     condiciones_deseables: [],
-  });
-  await applyAll(request, linkIds(created.link), PEOPLE.map((person) => cvOf(person)));
-  await waitForAnalyses(request, session, created.evaluacion_id, PEOPLE.length);
-  await startSignedIn(page, session);
-  await page.goto(`/job/${created.evaluacion_id}/applicants`);
-  await expect(page.getByRole('heading', { name: PUESTO, level: 1 })).toBeVisible();
-  return created.evaluacion_id;
+  };
+  return (await openApplicants(page, request, smtp, posting, PEOPLE)).postingId;
 }
 
 const list = (page: Page) => page.getByRole('list', { name: 'Postulantes, del mejor al último' });

@@ -1,13 +1,10 @@
 // The callbacks of addInitScript run in the browser and use its globals.
 /// <reference lib="dom" />
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { startSmtpCapture, type SmtpCapture } from '../apps/api/src/testing/smtp-capture';
 import { expect, test } from './fixtures';
-import { createActiveAccount } from './support/accounts';
-import { applyAll, cvOf, waitForAnalyses, type Person } from './support/applicants';
+import { openApplicants, type Person } from './support/applicants';
 import { SMTP_PORT } from './support/env';
-import { linkIds } from './support/public-upload';
-import { createPostingViaApi, signInViaApi, startSignedIn, type StoredSession } from './support/session';
 
 // The recruiter corrects the AI (issue 34): on a condition of the analysis they set the verdict themselves, with a
 // reason; the score and the list follow, the AI's verdict stays beside theirs, and they can take it back.
@@ -33,29 +30,24 @@ const PEOPLE: Person[] = [
   { name: 'Nora Aguilar', email: 'nora.aguilar@example.com', lines: ['Ayudante de obra durante 5 años.', 'Tendido de cables y armado de tableros.'] },
 ];
 
-async function setup(page: Page, request: Parameters<typeof createActiveAccount>[0], language: 'es' | 'en' | 'pt' = 'es', theme = 'claro') {
-  const account = await createActiveAccount(request, smtp);
-  const session: StoredSession = await signInViaApi(request, account);
-  const created = await createPostingViaApi(request, session, {
+async function setup(page: Page, request: APIRequestContext, language: 'es' | 'en' | 'pt' = 'es', theme = 'claro') {
+  const posting = {
     puesto: PUESTO,
     tareas_a_realizar: 'Instalaciones y mantenimiento eléctrico en obras.',
     condiciones_necesarias: [MANDATORY],
     condiciones_deseables: [],
-  });
-  await applyAll(request, linkIds(created.link), PEOPLE.map((person) => cvOf(person)));
-  await waitForAnalyses(request, session, created.evaluacion_id, PEOPLE.length);
-  await startSignedIn(page, { ...session, idioma: language });
+  };
   // The language and the theme this device keeps, as the settings menu leaves them.
-  await page.addInitScript(
-    ([lang, tema]) => {
-      localStorage.setItem('i18nextLng', lang);
-      localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: tema }, version: 0 }));
-    },
-    [language, theme] as const,
-  );
-  await page.goto(`/job/${created.evaluacion_id}/applicants`);
-  await expect(page.getByRole('heading', { name: PUESTO, level: 1 })).toBeVisible();
-  return { account, postingId: created.evaluacion_id };
+  const device = async () => {
+    await page.addInitScript(
+      ([lang, tema]) => {
+        localStorage.setItem('i18nextLng', lang);
+        localStorage.setItem('theme-storage', JSON.stringify({ state: { theme: tema }, version: 0 }));
+      },
+      [language, theme] as const,
+    );
+  };
+  return openApplicants(page, request, smtp, posting, PEOPLE, device);
 }
 
 const list = (page: Page) => page.getByRole('list', { name: /^(Postulantes, del mejor al último|Applicants, best first|Candidatos, do melhor ao último)$/ });

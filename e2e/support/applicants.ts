@@ -1,7 +1,9 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { buildPdf } from '../../apps/api/src/testing/document-fixtures';
-import { uploadViaApi, type UploadFile } from './public-upload';
-import type { StoredSession } from './session';
+import type { SmtpCapture } from '../../apps/api/src/testing/smtp-capture';
+import { createActiveAccount, type TestAccount } from './accounts';
+import { linkIds, uploadViaApi, type UploadFile } from './public-upload';
+import { createPostingViaApi, signInViaApi, startSignedIn, type NewPosting, type StoredSession } from './session';
 
 export interface Person {
   name: string;
@@ -65,4 +67,29 @@ export async function waitForAnalyses(
       { timeout: 180_000, intervals: [500, 1000, 2000] },
     )
     .toBe(true);
+}
+
+/**
+ * A new company's posting whose applicants, `people`, sent their CVs through its public link and were analysed; the
+ * page signed in and open at its applicants list. `beforeOpen` runs before the page loads (what the device keeps:
+ * its language, its theme).
+ */
+export async function openApplicants(
+  page: Page,
+  request: APIRequestContext,
+  smtp: SmtpCapture,
+  posting: NewPosting,
+  people: Person[],
+  beforeOpen?: (session: StoredSession) => Promise<void>,
+): Promise<{ account: TestAccount; session: StoredSession; postingId: number }> {
+  const account = await createActiveAccount(request, smtp);
+  const session = await signInViaApi(request, account);
+  const created = await createPostingViaApi(request, session, posting);
+  await applyAll(request, linkIds(created.link), people.map((person) => cvOf(person)));
+  await waitForAnalyses(request, session, created.evaluacion_id, people.length);
+  await startSignedIn(page, session);
+  await beforeOpen?.(session);
+  await page.goto(`/job/${created.evaluacion_id}/applicants`);
+  await expect(page.getByRole('heading', { name: posting.puesto, level: 1 })).toBeVisible();
+  return { account, session, postingId: created.evaluacion_id };
 }

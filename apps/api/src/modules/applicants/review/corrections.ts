@@ -30,6 +30,15 @@ export interface ConditionRef {
 
 const same = (a: ConditionRef, b: ConditionRef) => a.condition === b.condition && a.kind === b.kind;
 
+/** The stored condition an analysis holds for `ref`, by its words and kind. */
+export const conditionOf = (conditions: readonly StoredCondition[], ref: ConditionRef) => conditions.find((condition) => same(condition, ref));
+
+/** Whether a correction changed what counts or what is said of it: the verdict, corrected or not, the reason. */
+export const correctionChanged = (before: StoredCondition, after: StoredCondition) =>
+  before.verdict !== after.verdict ||
+  Boolean(before.correction) !== Boolean(after.correction) ||
+  (before.correction?.reason ?? null) !== (after.correction?.reason ?? null);
+
 /** What the AI concluded on a stored condition, whether or not a recruiter corrected it. */
 export const aiVerdictOf = (condition: StoredCondition): Verdict => condition.correction?.aiVerdict ?? condition.verdict;
 
@@ -39,9 +48,9 @@ export const aiVerdictOf = (condition: StoredCondition): Verdict => condition.co
  */
 export function keepCorrections(fresh: readonly ConditionAssessment[], before: readonly StoredCondition[]): StoredCondition[] {
   return fresh.map((condition) => {
-    const corrected = before.find((old) => old.correction && same(old, condition));
-    if (!corrected?.correction) return { ...condition };
-    return { ...condition, verdict: corrected.verdict, correction: { ...corrected.correction, aiVerdict: condition.verdict } };
+    const old = conditionOf(before, condition);
+    if (!old?.correction) return { ...condition };
+    return { ...condition, verdict: old.verdict, correction: { ...old.correction, aiVerdict: condition.verdict } };
   });
 }
 
@@ -55,10 +64,10 @@ export function withCorrection(
   verdict: CorrectedVerdict | null,
   by: Omit<VerdictCorrection, 'aiVerdict'>,
 ): StoredCondition[] | undefined {
-  const index = conditions.findIndex((condition) => same(condition, target));
-  if (index < 0) return undefined;
-  return conditions.map((condition, i) => {
-    if (i !== index) return condition;
+  const corrected = conditionOf(conditions, target);
+  if (!corrected) return undefined;
+  return conditions.map((condition) => {
+    if (condition !== corrected) return condition;
     const { correction: _previous, ...assessment } = condition;
     const ai = aiVerdictOf(condition);
     if (verdict === null) return { ...assessment, verdict: ai };

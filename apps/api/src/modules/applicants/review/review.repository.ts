@@ -7,7 +7,7 @@ import { recordAudit, recordAuditBatch, type AuditActorRef, type AuditRecord } f
 import type { CorrectedVerdict } from '@postula/contract/applicants';
 import { users } from '../../accounts/accounts.tables';
 import { bumpApplicantsVersion } from '../../postings/postings.repository';
-import { aiVerdictOf, relevanceOf, standingOf, withCorrection, type ConditionRef } from './corrections';
+import { aiVerdictOf, conditionOf, correctionChanged, relevanceOf, standingOf, withCorrection, type ConditionRef } from './corrections';
 
 export async function updateNotes(db: Db, applicationId: number, notes: string | null) {
   await db.update(applications).set({ notes, updatedAt: new Date() }).where(eq(applications.id, applicationId));
@@ -69,14 +69,9 @@ export async function correctVerdict(
       at: new Date().toISOString(),
     });
     if (!conditions) return 'condition_gone';
-    const find = (list: typeof conditions) => list.find((c) => c.condition === change.condition && c.kind === change.kind)!;
-    const [before, after] = [find(row.conditions), find(conditions)];
-    const changed =
-      before.verdict !== after.verdict ||
-      Boolean(before.correction) !== Boolean(after.correction) ||
-      (before.correction?.reason ?? null) !== (after.correction?.reason ?? null);
+    const before = conditionOf(row.conditions, change)!;
     // Saving what is there is no change: the correction keeps who made it and when.
-    if (!changed) return { score: row.score ?? 0 };
+    if (!correctionChanged(before, conditionOf(conditions, change)!)) return { score: row.score ?? 0 };
     // The relevance is fixed before the verdicts change: an old analysis's is read back from its own verdicts.
     const relevance = relevanceOf(row);
     const standing = standingOf(conditions, relevance);
