@@ -164,10 +164,29 @@ export const RELATED_CONCEPTS: Readonly<Record<string, readonly string[]>> = rel
   sales: ['customer-service', 'retail', 'cash'],
   // Serving guests at tables, a front desk, a till or a help desk is serving customers.
   'customer-service': ['sales', 'retail', 'cash', 'occupation:waiter', 'occupation:bartender', 'occupation:barista', 'occupation:receptionist', 'occupation:hotel-receptionist', 'occupation:cashier', 'occupation:call-center-agent', 'occupation:telemarketer', 'occupation:customer-service-representative', 'occupation:it-support'],
-  logistics: ['warehouse', 'stock', 'forklift', 'driving'],
-  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'dashboards', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik'],
+  logistics: ['warehouse', 'stock', 'forklift', 'driving', 'occupation:logistics-analyst', 'occupation:warehouse-worker', 'occupation:forklift-operator', 'occupation:inventory-controller', 'occupation:foreign-trade-analyst', 'occupation:truck-driver'],
+  // A supply chain's or a stockroom's jobs are warehouse work: receiving, storing, counting and shipping goods.
+  warehouse: ['logistics', 'stock', 'forklift', 'occupation:warehouse-worker', 'occupation:forklift-operator', 'occupation:stock-clerk', 'occupation:inventory-controller', 'occupation:logistics-analyst'],
+  stock: ['warehouse', 'logistics', 'occupation:stock-clerk', 'occupation:inventory-controller', 'occupation:warehouse-worker'],
+  driving: ['occupation:truck-driver', 'occupation:delivery-driver', 'occupation:driver', 'occupation:bus-driver', 'occupation:tractor-driver'],
+  'data-analysis': ['machine-learning', 'databases', 'office', 'reporting', 'dashboards', 'tech:Power BI', 'tech:Tableau', 'tech:Looker Studio', 'tech:Qlik', 'occupation:data-analyst', 'occupation:data-scientist', 'occupation:business-analyst'],
   // A bookkeeper's jobs are named by what they keep: invoices, payables, reconciliations, treasury, payroll, taxes.
-  accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'occupation:accountant'],
+  // A chartered accountant, an auditor and a head of finance keep and sign the books as well.
+  accounting: ['billing', 'payables-receivables', 'bank-reconciliation', 'treasury', 'payroll', 'taxes', 'ifrs', 'occupation:accountant', 'occupation:accounting-assistant', 'occupation:auditor', 'occupation:tax-analyst', 'occupation:finance-manager'],
+  finance: ['accounting', 'treasury', 'taxes', 'ifrs', 'bank-reconciliation', 'payables-receivables', 'occupation:financial-analyst', 'occupation:treasury-analyst', 'occupation:finance-manager', 'occupation:accountant', 'occupation:auditor', 'occupation:credit-analyst'],
+  'human-resources': ['payroll', 'occupation:hr-generalist', 'occupation:recruiter', 'occupation:hr-manager', 'occupation:payroll-analyst', 'occupation:training-specialist', 'occupation:hr-assistant'],
+  marketing: ['occupation:marketing-analyst', 'occupation:digital-marketing-specialist', 'occupation:community-manager', 'occupation:copywriter', 'occupation:seo-specialist', 'occupation:marketing-manager', 'occupation:communications-specialist'],
+  design: ['visual-arts', 'occupation:graphic-designer', 'occupation:ux-ui-designer', 'occupation:web-designer'],
+  teaching: ['occupation:primary-teacher', 'occupation:teacher', 'occupation:english-teacher', 'occupation:preschool-teacher', 'occupation:tutor', 'occupation:university-lecturer'],
+  construction: ['occupation:bricklayer', 'occupation:construction-laborer', 'occupation:site-foreman', 'occupation:civil-engineer', 'occupation:carpenter', 'occupation:surveyor'],
+  electricity: ['occupation:electrician', 'occupation:electrical-engineer', 'occupation:electronics-technician'],
+  maintenance: ['occupation:maintenance-technician', 'occupation:hvac-technician', 'occupation:electrician', 'occupation:handyman', 'occupation:heavy-equipment-mechanic'],
+  manufacturing: ['occupation:production-operator', 'occupation:cnc-machinist', 'occupation:quality-inspector', 'occupation:industrial-engineer', 'occupation:packaging-operator', 'occupation:sewing-machine-operator', 'occupation:production-planner'],
+  cleaning: ['occupation:cleaner', 'occupation:room-attendant', 'occupation:domestic-worker', 'occupation:laundry-worker'],
+  security: ['occupation:security-guard', 'occupation:cctv-operator', 'occupation:doorman'],
+  purchasing: ['suppliers', 'purchase-orders', 'quotations', 'occupation:buyer'],
+  law: ['occupation:lawyer', 'occupation:paralegal', 'occupation:compliance-analyst'],
+  cooking: ['occupation:cook', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
   // A cook's years are spent in kitchens, as a chef or a kitchen assistant too (an assistant's counting half, experience.ts).
   'occupation:cook': ['cooking', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
   // Payables, receivables, invoices and reconciliations are kept by a treasury's and an accounting office's staff.
@@ -205,6 +224,10 @@ export const OTHER_SENSES: readonly OtherSense[] = parseVocabulary('other senses
       'management hedging optimization optimización otimização inversión inversiones investimento investimentos investment financiero financeiro',
     ],
   ),
+  // Cash flow is a treasurer's or an analyst's, not a till's.
+  ['caixa', 'fluxo', ''],
+  ['caja', 'flujo', ''],
+  ['cash', '', 'flow flows'],
   ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],
   [
     'a2',

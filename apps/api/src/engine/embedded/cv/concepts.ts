@@ -81,14 +81,34 @@ export function relatedTo(concept: Concept): Concept[] {
 }
 
 const fields = new Map<string, Concept[]>();
+let professionWords: Set<string> | undefined;
+
+/**
+ * Skills and fields that the names of occupations of this many sectors share name a kind of worker, not a field:
+ * a software engineer, a civil engineer and an HVAC engineer are all engineers; a graphic, a UX and an interior
+ * designer all design.
+ */
+const PROFESSION_SECTORS = 5;
+
+/** Concepts named in an occupation's names in the three languages: 'vendedor' is sales, 'enfermero' nursing. */
+function namedBy(id: string): Concept[] {
+  const occupation = OCCUPATIONS.find((entry) => `occupation:${entry.id}` === id);
+  const names = occupation ? [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names] : [];
+  return [...new Set(names.flatMap((name) => conceptsIn(tokenize(name)).map((hit) => hit.concept)))].filter((concept) => concept.kind === 'hard' && !concept.id.startsWith('occupation:'));
+}
 
 /** The fields an occupation's names name in the three languages ('sales representative', 'vendedor' are sales). */
 export function occupationField(id: string): Concept[] {
+  if (!professionWords) {
+    const sectors = new Map<string, Set<string>>();
+    for (const occupation of OCCUPATIONS) {
+      for (const concept of namedBy(`occupation:${occupation.id}`)) sectors.set(concept.id, (sectors.get(concept.id) ?? new Set()).add(occupation.sector));
+    }
+    professionWords = new Set([...sectors].filter(([, named]) => named.size >= PROFESSION_SECTORS).map(([concept]) => concept));
+  }
   let field = fields.get(id);
   if (!field) {
-    const occupation = OCCUPATIONS.find((entry) => `occupation:${entry.id}` === id);
-    const names = occupation ? [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names] : [];
-    field = [...new Set(names.flatMap((name) => conceptsIn(tokenize(name)).map((hit) => hit.concept)))].filter((concept) => !concept.id.startsWith('occupation:'));
+    field = namedBy(id).filter((concept) => !professionWords!.has(concept.id));
     fields.set(id, field);
   }
   return field;

@@ -307,18 +307,19 @@ export interface ExperienceReading {
 /**
  * Whether a job is in the topic's field. Its title decides (with the field's related words: a
  * 'Registered Nurse' works in clinical nursing, a 'Teleoperadora' in customer service); what its body
- * says counts only when it names the topic itself on two lines or more, and on half its lines, so a data
- * scientist who predicted sales is not a salesperson.
+ * says was done counts when it names the field or the work of the field (its related concepts: inventory and
+ * shipping are a warehouse's) on two lines or more, and on half its lines, so a data scientist who predicted sales
+ * is not a salesperson.
  */
 function jobInField(job: Job, topic: readonly Unit[], broad: readonly Unit[]): boolean {
   const enough = (found: readonly Unit[], share: number) => share >= 0.5 || found.some((unit) => unit.kind === 'hard' && unit.weight >= 2);
   // An employer's name is not the job's field: an IT analyst at the 'Instituto de Estudios Superiores de Administración' does no administration.
   const title = coverage(job.head.flatMap(withoutInstitutions), broad);
   if (enough(title.found, title.share)) return true;
-  const lines = job.body.map((segment) => coverage(segment.tokens, topic)).filter((c) => c.found.length > 0);
+  const lines = job.body.map((segment) => coverage(segment.tokens, broad)).filter((c) => c.found.length > 0);
   if (lines.length < 2 || lines.length < job.body.length / 2) return false;
   const found = [...new Set(lines.flatMap((c) => c.found))];
-  return enough(found, shareOf(topic, found));
+  return enough(found, shareOf(broad, found));
 }
 
 /**

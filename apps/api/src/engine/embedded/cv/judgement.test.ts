@@ -117,6 +117,35 @@ Fev 2023 - Julho 2024
     expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
   });
 
+  it('a job counts by what its lines say was done: a materials manager who ran inventory, receiving and shipping worked in a warehouse (Sbhawal 17152392)', () => {
+    const cv = `Experience
+Company Name November 2010 to October 2013 Materials Manager
+Controlled $1.5 million in component parts inventory while maintaining 12 inventory turns annually.
+Oversaw inventory management and the receiving and shipping of parts.
+Directed all purchasing activities and decisions (estimated annual volume $2 million).
+`;
+    const condition = 'Experiência mínima de 2 anos em operações de armazém e/ou transporte';
+    const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+    expect(verdict.verdict).toBe('met');
+    // Without the lines that say what was done, the title alone shows nothing of a warehouse: nothing against it either.
+    const titleOnly = cv.split('\n').slice(0, 2).join('\n');
+    expect(verdictOf(analyse(titleOnly, { mandatory: [condition], language: 'pt' }), condition).verdict).toBe('unclear');
+  });
+
+  it('a head of finance and a financial controller kept the books: their years count toward accounting, in any language', () => {
+    const cv = `Professional Experience
+Head of Finance, Baxter Holdings, 2015 - 2025
+Led a team of six; monthly close, group consolidation, statutory accounts and audit liaison.
+Financial Controller, Merton Foods, 2005 - 2015
+Prepared management accounts and budgets; managed payables, receivables and VAT returns.
+`;
+    for (const condition of ['Experiência mínima de 5 anos em contabilidade', 'Al menos 5 años de experiencia en contabilidad o finanzas']) {
+      const verdict = verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition);
+      expect(verdict.verdict, condition).toBe('met');
+      expect(verdict.reason).toMatch(/20 anos|20 años/);
+    }
+  });
+
   it('the quoted line is the job’s own, not glued to what is left of a link under it (debora)', () => {
     const cv = `Experiência Profissional
 CCR Autoban, de 05/2022 a 04/2023

@@ -81,6 +81,37 @@ Sales Associate 01/2012 to 01/2018
     expect(yearsInPosition(readCv(operator, posting, NOW), posting.position)).toBe(0);
   });
 
+  it('reads the field past a gender ending in brackets: a supply chain manager has worked in what a "Coordenador(a) de Logística" does (Sbhawal 17152392)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Coordenador(a) de Logística', tasks: '', mandatory: [], desirable: [], language: 'pt' };
+    const manager = `Experience
+November 2011 to July 2014 Supply Chain Manager
+Primarily, but not limited to activities relating to master planning, tactical purchasing, receiving, warehousing, and shipping.
+`;
+    expect(yearsInPosition(readCv(manager, posting, NOW), posting.position)).toBeGreaterThanOrEqual(2.5);
+  });
+
+  it('counts no years for a word many trades share: a software engineer is no civil engineer (deedy)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Ingeniero/a civil – obras y estructuras', tasks: '', mandatory: [], desirable: [], language: 'es' };
+    const software = `Experience
+Software Engineer 01/2014 to Current
+Built the search backend of a photo-sharing site.
+`;
+    expect(yearsInPosition(readCv(software, posting, NOW), posting.position)).toBe(0);
+    const civil = software.replace('Software Engineer', 'Civil Engineer').replace('Built the search backend of a photo-sharing site.', 'Site supervision of residential buildings.');
+    expect(yearsInPosition(readCv(civil, posting, NOW), posting.position)).toBeGreaterThanOrEqual(12);
+  });
+
+  it('takes a bare role beside the field the title names as the role only: an "Operario/a de almacén" is no factory hand (debora, marcuscatan)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Operario/a de almacén y preparación de pedidos', tasks: '', mandatory: [], desirable: [], language: 'es' };
+    const production = `Experiencia
+2015 - 2022 | Operario de producción
+Montaje de piezas en la línea.
+`;
+    expect(yearsInPosition(readCv(production, posting, NOW), posting.position)).toBe(0);
+    const warehouse = production.replace('Operario de producción', 'Almacenista').replace('Montaje de piezas en la línea.', 'Recepción y preparación de pedidos.');
+    expect(yearsInPosition(readCv(warehouse, posting, NOW), posting.position)).toBeGreaterThanOrEqual(7);
+  });
+
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {
     const verdicts = [
       { kind: 'mandatory' as const, verdict: 'met' as const },

@@ -22,23 +22,34 @@ export interface PostingText {
 const NOT_THE_JOB =
   /^(?:pleno|plena|senior|sr|junior|jr|trainee|temporada|seasonal|remoto|remote|hibrido|hybrid|presencial|part|time|full|medio|tiempo|completo|integral|meio|periodo|ii|iii|iv|auxiliar|asistente|assistente|assistant|ayudante)$/;
 
-/** The units a position names ('Atendente de atendimento ao cliente e vendas'), without its level or terms. */
-function positionUnits(position: string): Unit[] {
-  const head = position.split(/\s[–—-]\s|[(:|]/)[0] ?? position;
-  return unitsOf(head)
-    .filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(foldText(unit.label))))
-    .map((unit) => {
-      // An occupation's names, in each language, also name its field: 'Auxiliar contable' is accounting, where an
-      // 'Analista Contable' works too; an 'Account Executive' is a sales representative, so sales and the work next to it count.
-      if (!unit.concepts.every((concept) => concept.id.startsWith('occupation:'))) return unit;
-      const field = unit.concepts.flatMap((concept) => occupationField(concept.id));
-      return { ...unit, concepts: [...unit.concepts, ...field] };
-    });
+/** A gender ending written in brackets ('Coordenador(a)', 'Supervisor(a)', 'Operarios(as)'): part of the word, not an aside. */
+const GENDER_ENDING = /(\p{L})\((?:a|o|as|os|es|ra)\)/giu;
+
+/** An occupation's only concept: its role. */
+const onlyOccupation = (unit: Unit) => unit.concepts.length > 0 && unit.concepts.every((concept) => concept.id.startsWith('occupation:'));
+
+/**
+ * The units a position names ('Atendente de atendimento ao cliente e vendas'), without its level or terms, each role
+ * with the field its names give in each language: 'Auxiliar contable' is in accounting, where an 'Analista Contable'
+ * works too; an 'Account Executive' is a sales representative, so sales and the work next to it count. A bare role
+ * word beside a field the title names ('Operario/a de almacén') is only the role: an 'operario' of a warehouse is
+ * not one of a factory, so it adds no field of its own and no years (yearsInPosition).
+ */
+export function positionUnits(position: string): Array<Unit & { roleOnly?: boolean }> {
+  const head = position.replace(GENDER_ENDING, '$1').split(/\s[–—-]\s|[(:|]/)[0] ?? position;
+  const units = unitsOf(head).filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(foldText(unit.label))));
+  const named = new Set(units.filter((unit) => unit.kind !== 'word' && !onlyOccupation(unit)).flatMap((unit) => unit.concepts.map((concept) => concept.id)));
+  return units.map((unit) => {
+    if (!onlyOccupation(unit)) return unit;
+    const field = unit.concepts.flatMap((concept) => occupationField(concept.id));
+    const roleOnly = named.size > 0 && unit.stems.length === 1 && !field.some((concept) => named.has(concept.id));
+    return roleOnly ? { ...unit, roleOnly } : { ...unit, concepts: [...unit.concepts, ...field] };
+  });
 }
 
-/** Years the CV's dated jobs spent in the position's field: any of the position's words in a job's title counts. */
+/** Years the CV's dated jobs spent in the position's field: any of the position's words but a bare role in a job's title counts. */
 export function yearsInPosition(cv: { segments: readonly Segment[]; jobs: readonly Job[] }, position: string): number {
-  const named = positionUnits(position);
+  const named = positionUnits(position).filter((unit) => !unit.roleOnly);
   const options = { assistantRoles: ASSISTANT_ROLE.test(foldText(position)) };
   return named.length === 0 ? 0 : readExperience(cv, named.map((unit) => ({ ...unit, alternative: true })), options).years;
 }
