@@ -134,7 +134,7 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
       const form = phrase[j]!;
       if (form.startsWith('=') ? !isWord(tokens[i + j]!, form.slice(1)) : loose ? !stemsMatch(stem, form) : stem !== form) continue outer;
     }
-    if (phrase.length === 1 && (NAMED_INSTITUTION.has(tokens[i + 1]?.key ?? '') || otherSense(tokens, i))) continue;
+    if (phrase.length === 1 && (partOfInstitution(tokens, i) || otherSense(tokens, i))) continue;
     return i;
   }
   return -1;
@@ -142,6 +142,17 @@ export function findPhrase(tokens: readonly Token[], phrase: readonly string[], 
 
 /** A word right before these is part of a university's name ('James Cook University'), not a cook. */
 const NAMED_INSTITUTION = new Set(['university', 'college']);
+
+/**
+ * Whether token `i` is part of the name of the university right after it on its line: only a space between them, no
+ * comma ('Bachelor of Accounting, University of Glasgow'), no line break (offsets start again on each line).
+ */
+function partOfInstitution(tokens: readonly Token[], i: number): boolean {
+  const next = tokens[i + 1];
+  if (next === undefined || !NAMED_INSTITUTION.has(next.key)) return false;
+  const gap = next.start - tokens[i]!.end;
+  return gap >= 0 && gap <= 1;
+}
 
 let senses: Map<string, { before: Set<string>; after: Set<string> }> | undefined;
 

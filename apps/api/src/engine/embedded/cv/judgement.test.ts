@@ -146,6 +146,19 @@ Prepared management accounts and budgets; managed payables, receivables and VAT 
     }
   });
 
+  it('a Bachelor of Accountancy meets a degree in "Ciências Contábeis": the word before a university is its name only without a comma or a line between', () => {
+    const condition = 'Graduação em Ciências Contábeis, Finanças ou Administração';
+    for (const cv of [
+      'Education\nBachelor of Accountancy, University of Glasgow, 2001 - 2004\n',
+      'Education\nBachelor of Accountancy\nUniversity of Glasgow, 2001 - 2004\n',
+    ]) {
+      expect(verdictOf(analyse(cv, { mandatory: [condition], language: 'pt' }), condition).verdict, cv).toBe('met');
+    }
+    // 'Cook' right before 'University' is still the university's name, no cook.
+    const cook = 'Al menos 2 años de experiencia como cocinero';
+    expect(verdictOf(analyse('Education\nBachelor of Nursing, James Cook University, 2015 - 2018\n', { mandatory: [cook] }), cook).verdict).not.toBe('met');
+  });
+
   it('the quoted line is the job’s own, not glued to what is left of a link under it (debora)', () => {
     const cv = `Experiência Profissional
 CCR Autoban, de 05/2022 a 04/2023
