@@ -35,7 +35,7 @@ type OtherSense = z.infer<typeof otherSenseSchema>;
 
 export const CONCEPT_GROUPS: readonly ConceptGroup[] = parseVocabulary('concept groups', conceptGroupSchema, [
   ['sales', 'hard', 'ventas, vendedor, venta, comercial, sales, selling, salesperson, vendas, vendedor, vender'],
-  ['customer-service', 'hard', 'atención al cliente, atención al público, servicio al cliente, customer service, customer care, client service, atendimento ao cliente, atendimento ao público, customer experience, atendimento, agente de atendimento, teleoperador, teleoperadora, telemarketing, call center, contact center, centro de llamadas, atención telefónica, atendimento telefônico, customer support, customer success, sac'],
+  ['customer-service', 'hard', 'atención al cliente, atención al público, servicio al cliente, customer service, customer care, client service, atendimento ao cliente, atendimento ao público, customer experience, atendimento, agente de atendimento, teleoperador, teleoperadora, telemarketing, call center, call centre, contact center, contact centre, centro de llamadas, atención telefónica, atendimento telefônico, customer support, customer success, sac'],
   ['retail', 'hard', 'retail, comercio minorista, tienda, varejo, loja, store'],
   ['cash', 'hard', 'caja, cajero, cash handling, cashier, till, point of sale, punto de venta, caixa, operador de caixa, pos'],
   ['stock', 'hard', 'inventario, stock, reposición, inventory, stock control, estoque, reposição'],

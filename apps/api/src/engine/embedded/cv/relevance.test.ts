@@ -112,6 +112,16 @@ Montaje de piezas en la línea.
     expect(yearsInPosition(readCv(warehouse, posting, NOW), posting.position)).toBeGreaterThanOrEqual(7);
   });
 
+  it('reads a British spelling as the American: a "Call centre agent" serves customers beside a seller (AntonioMendezRuiz, d2)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Vendedor de seguros', tasks: '', mandatory: [], desirable: [], language: 'es' };
+    const agent = `WORK EXPERIENCE
+21/11/2016–30/06/2019 Call centre agent
+Orange, Jerez de la Frontera (Spain)
+- Technical support call reception
+`;
+    expect(yearsInPosition(readCv(agent, posting, NOW), posting.position)).toBeGreaterThanOrEqual(2.5);
+  });
+
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {
     const verdicts = [
       { kind: 'mandatory' as const, verdict: 'met' as const },
