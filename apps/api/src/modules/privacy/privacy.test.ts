@@ -121,6 +121,8 @@ describe('the candidate’s private link', () => {
     expect(await sql('select count(*)::int as n from applicant_access_tokens t join applications a on a.id = t.application_id where a.posting_id = $1', [posting])).toEqual([
       { n: 2 },
     ]);
+    // What each CV printed is known once both are analysed: Ana's e-mail says nothing of Bea's analysis.
+    await waitForAnalyses(t, acme, posting, 2);
     expect((await t.call(myApplicationCall, { query: { t: anaToken } })).data!.datos.correo).toBe(ana.email);
     expect((await t.call(myApplicationCall, { query: { t: beaToken } })).data!.datos.correo).toBe(bea.email);
   });
