@@ -156,6 +156,9 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = parseVocabulary('concept 
  * Concepts that show work in a field without naming it: a nurse's jobs speak of patients and
  * medication, a developer's of APIs and databases. Used to tell which jobs count for years of experience.
  */
+/** The kitchen's roles beside the cook's. */
+const KITCHEN_ROLES = ['occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'];
+
 export const RELATED_CONCEPTS: Readonly<Record<string, readonly string[]>> = relatedConceptsSchema.parse({
   nursing: ['patient-care', 'medication', 'vital-signs', 'wound-care', 'icu', 'emergency', 'inpatient', 'surgery', 'aged-care', 'infection-control', 'occupation:nurse', 'occupation:nursing-assistant'],
   'patient-care': ['nursing', 'medication', 'vital-signs', 'aged-care', 'occupation:nurse', 'occupation:nursing-assistant'],
@@ -186,9 +189,9 @@ export const RELATED_CONCEPTS: Readonly<Record<string, readonly string[]>> = rel
   security: ['occupation:security-guard', 'occupation:cctv-operator', 'occupation:doorman'],
   purchasing: ['suppliers', 'purchase-orders', 'quotations', 'occupation:buyer'],
   law: ['occupation:lawyer', 'occupation:paralegal', 'occupation:compliance-analyst'],
-  cooking: ['occupation:cook', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
   // A cook's years are spent in kitchens, as a chef or a kitchen assistant too (an assistant's counting half, experience.ts).
-  'occupation:cook': ['cooking', 'occupation:chef', 'occupation:kitchen-assistant', 'occupation:pastry-chef', 'occupation:pizza-maker', 'occupation:baker'],
+  cooking: ['occupation:cook', ...KITCHEN_ROLES],
+  'occupation:cook': ['cooking', ...KITCHEN_ROLES],
   // Payables, receivables, invoices and reconciliations are kept by a treasury's and an accounting office's staff.
   'payables-receivables': ['treasury', 'accounting', 'billing', 'bank-reconciliation', 'occupation:treasury-analyst', 'occupation:accountant', 'occupation:accounting-assistant'],
   // Office routines are kept by assistants, receptionists and clerks, and by the bookkeepers beside them.

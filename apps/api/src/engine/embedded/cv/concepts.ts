@@ -1,5 +1,5 @@
 import { CONCEPT_GROUPS, OTHER_SENSES, RELATED_CONCEPTS, type ConceptKind } from '../../vocabulary/concepts';
-import { OCCUPATIONS } from '../../vocabulary/occupations';
+import { OCCUPATIONS, occupationById } from '../../vocabulary/occupations';
 import { TECHNOLOGIES } from '../postings/position-modifiers';
 import { stemsMatch, tokenize, type Token } from './tokens';
 
@@ -92,7 +92,7 @@ const PROFESSION_SECTORS = 5;
 
 /** Concepts named in an occupation's names in the three languages: 'vendedor' is sales, 'enfermero' nursing. */
 function namedBy(id: string): Concept[] {
-  const occupation = OCCUPATIONS.find((entry) => `occupation:${entry.id}` === id);
+  const occupation = occupationById(id.replace(/^occupation:/, ''));
   const names = occupation ? [...occupation.es.names, ...occupation.en.names, ...occupation.pt.names] : [];
   return [...new Set(names.flatMap((name) => conceptsIn(tokenize(name)).map((hit) => hit.concept)))].filter((concept) => concept.kind === 'hard' && !concept.id.startsWith('occupation:'));
 }

@@ -35,7 +35,7 @@ const onlyOccupation = (unit: Unit) => unit.concepts.length > 0 && unit.concepts
  * word beside a field the title names ('Operario/a de almacén') is only the role: an 'operario' of a warehouse is
  * not one of a factory, so it adds no field of its own and no years (yearsInPosition).
  */
-export function positionUnits(position: string): Array<Unit & { roleOnly?: boolean }> {
+function positionUnits(position: string): Array<Unit & { roleOnly?: boolean }> {
   const head = position.replace(GENDER_ENDING, '$1').split(/\s[–—-]\s|[(:|]/)[0] ?? position;
   const units = unitsOf(head).filter((unit) => !(unit.kind === 'word' && NOT_THE_JOB.test(foldText(unit.label))));
   const named = new Set(units.filter((unit) => unit.kind !== 'word' && !onlyOccupation(unit)).flatMap((unit) => unit.concepts.map((concept) => concept.id)));
