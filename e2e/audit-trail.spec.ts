@@ -11,7 +11,7 @@ import { allApplicants, applyAll, cvOf, waitForAnalyses } from './support/applic
 import { openMarksFromMenu } from './support/marks';
 import { SMTP_PORT } from './support/env';
 import { linkIds } from './support/public-upload';
-import { reviewShot } from './support/review';
+import { opensInNewTab, reviewShot } from './support/review';
 import { createPostingViaApi, signInViaApi, startSignedIn } from './support/session';
 
 // The activity log (issue 19, decision 044): a recruiter opens a CV, moves the applicant to another stage and
@@ -54,11 +54,10 @@ test('a recruiter’s CV view, stage change, note and mark deletion are in the a
   const drawer = page.getByRole('dialog', { name: NAME });
 
   // Views the CV: it opens in a new tab at its signed address.
-  const opened = page.waitForEvent('popup');
   const served = page.context().waitForEvent('response', (response) => response.url().includes('/api/cv/'));
-  await drawer.getByRole('link', { name: `Ver CV de ${NAME} (se abre en una pestaña nueva)` }).click();
+  const opened = await opensInNewTab(page, drawer.getByRole('link', { name: `Ver CV de ${NAME} (se abre en una pestaña nueva)` }));
   expect((await served).status()).toBe(200);
-  await (await opened).close();
+  await opened.close();
 
   // Moves them to another stage, and writes a note.
   await drawer.getByLabel('Etapa', { exact: true }).selectOption('Entrevista');

@@ -20,12 +20,34 @@ export async function opensSignedCv(page: Page, scope: Locator, name: string, re
   await expect(link).toHaveAttribute('target', '_blank');
   const href = await link.getAttribute('href');
   expect(href).toMatch(/^\/api\/cv\/\d+\?/);
-  const popup = page.waitForEvent('popup');
-  await link.click();
-  const tab = await popup;
+  const tab = await opensInNewTab(page, link);
   await expect.poll(() => tab.url()).toContain('/api/cv/');
   await tab.close();
   const file = await request.get(href ?? '', { headers: {} });
   expect(file.status()).toBe(200);
   return file;
+}
+
+/**
+ * Clicks a link that opens a new tab, once the panel it sits in has stopped moving, and answers the tab. A click
+ * that opened nothing (on a machine kept busy, a bottom sheet still sliding in once swallowed one and the test
+ * waited 90 s for a tab) is made again, as a person would.
+ */
+export async function opensInNewTab(page: Page, link: Locator): Promise<Page> {
+  await link.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  let tab: Page | undefined;
+  await expect(async () => {
+    const popup = page.waitForEvent('popup', { timeout: 15_000 });
+    await link.click();
+    tab = await popup;
+  }).toPass({ timeout: 60_000 });
+  if (!tab) throw new Error('the link opened no tab');
+  return tab;
 }
