@@ -83,7 +83,7 @@ describe('mail delivery job', () => {
     const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000);
     expect(await resumeMail({ db, queue: t.queue }, tenMinutesAgo())).toBe(1);
     await t.smtp.waitFor('lost@empresa.test');
-    await vi.waitFor(async () => expect(await findOutbox(db, lost)).toMatchObject({ status: 'sent', attempts: 1 }));
+    await vi.waitFor(async () => expect(await findOutbox(db, lost)).toMatchObject({ status: 'sent', attempts: 1 }), { timeout: 10_000 });
     expect(await findOutbox(db, recent)).toMatchObject({ status: 'pending', attempts: 0 });
     expect(await resumeMail({ db, queue: t.queue }, tenMinutesAgo())).toBe(0);
     expect(t.smtp.messages.filter((m) => m.to.includes('lost@empresa.test'))).toHaveLength(1);
