@@ -57,8 +57,16 @@ export function degreeLevel(folded: string): number | undefined {
   return undefined;
 }
 
+/**
+ * A school level named as where the work is done, not as a degree held: 'para la enseñanza de inglés en el nivel
+ * secundario', 'professor para o ensino médio', 'to teach at secondary level'.
+ */
+const TAUGHT_LEVEL =
+  /\b(?:en|para|no|na|nos|nas|in|at|for|to)\s+(?:(?:el|la|los|las|o|a|os|as|the)\s+)?(?:(?:nivel|niveles|nivel educativo|level|levels|ensino|educacion|escuela|escola|school)\s+)?(?:inicial|primari[oa]s?|secundari[oa]s?|medio|fundamental|basic[oa]|high school|secondary|primary|middle school|elementary)\b/g;
+
 /** The lowest level a condition accepts ('Licenciatura o Técnico Superior' accepts a technical degree). */
-export function requiredLevel(folded: string): number | undefined {
+export function requiredLevel(condition: string): number | undefined {
+  const folded = condition.replace(TAUGHT_LEVEL, ' ');
   let lowest: number | undefined;
   for (const [level, pattern] of DEGREE_LEVELS) if (pattern.test(folded)) lowest = level;
   if (lowest === undefined && /\b(titulo|degree|graduad[oa]|formad[oa] em|formacion en|formacao em|carrera de)\b/.test(folded)) return 3;

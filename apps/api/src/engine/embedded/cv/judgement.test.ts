@@ -420,6 +420,22 @@ Curso Superior de Tecnologia em Gestão de Marketing / 2018 USCS - Universidade 
     expect(verdictOf(analysis, marketing).verdict).not.toBe('met');
   });
 
+  it('the school level a teacher will teach at is not the degree asked: "Ensino Médio completo" does not meet a teaching title "para la enseñanza de inglés en el nivel secundario" (marianemartins)', () => {
+    const cv = `Mariane Martins Almeida
+Formação e certificações
+2016
+Colégio Vanguarda, Atibaia - Ensino Médio completo
+2017 - 2019
+ETEC - Técnico em Design de Interiores
+`;
+    const title = 'Título de Profesor/a de Inglés o título docente habilitante para la enseñanza de inglés en el nivel secundario.';
+    const analysis = analyse(cv, { mandatory: [title] });
+    expect(verdictOf(analysis, title).verdict).toBe('not_met');
+    // Where the level is the degree asked, secondary school still meets it.
+    const secondary = 'Ensino médio completo';
+    expect(verdictOf(analyse(cv, { mandatory: [secondary], language: 'pt' }), secondary).verdict).toBe('met');
+  });
+
   it('a degree in progress meets secondary school and only partly the degree', () => {
     const degree = 'Bachelor of Nursing';
     const analysis = analyse(NURSING_STUDENT, { mandatory: [degree, 'Completed secondary school'], language: 'en' });
