@@ -89,6 +89,9 @@ type Status = 'done' | 'progress' | 'unfinished';
  */
 const DEGREE_NAME_CHARS = 90;
 
+/** The most words a line naming a field of study and no degree has ('Técnico em Design Gráfico – SENAC'). */
+const FIELD_ONLY_TOKENS = 14;
+
 function lineLevel(segment: Segment): number | undefined {
   return degreeLevel(segment.folded.slice(0, DEGREE_NAME_CHARS));
 }
@@ -221,7 +224,9 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     if (level === undefined || (!hasEducation && level === 2)) {
       // A line that names the field but no degree stands for one only where degrees are listed: in a job it is
       // work, under courses a course ('Informática na SOS Computadores' is no computing degree).
-      const studies = segment.section === 'education';
+      // A paragraph a two-column layout printed under the heading is no degree's name ('I am passionate about
+      // business intelligence and design…').
+      const studies = segment.section === 'education' && segment.tokens.length <= FIELD_ONLY_TOKENS;
       if (studies && field.length > 0 && coverage(segment.tokens, field).share >= 0.5) fieldOnly ??= segment;
       return;
     }

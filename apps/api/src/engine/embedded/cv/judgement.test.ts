@@ -436,6 +436,21 @@ ETEC - Técnico em Design de Interiores
     expect(verdictOf(analyse(cv, { mandatory: [secondary], language: 'pt' }), secondary).verdict).toBe('met');
   });
 
+  it('a profile paragraph a two-column layout printed under "EDUCATION" is no degree in design (marcuscatan)', () => {
+    const cv = `Marcus Catan
+[Mechanical Engineering] 2011 – 2017
+at Anhembi Morumbi University
+Bachelor of Science Degree in:
+EDUCATION
+I am passionate about business intelligence and design. I will always do my best to understand my client’s
+problem and build a tailored solution. I am curious and I like learning things by myself.
+`;
+    const degree = 'Formação técnica ou superior completa em Design Gráfico, Comunicação Visual, Publicidade, Artes Visuais ou áreas afins';
+    const found = verdictOf(analyse(cv, { mandatory: [degree], language: 'pt' }), degree);
+    expect(found.verdict).toBe('not_met');
+    expect(found.evidence).not.toContain('passionate');
+  });
+
   it('a degree in progress meets secondary school and only partly the degree', () => {
     const degree = 'Bachelor of Nursing';
     const analysis = analyse(NURSING_STUDENT, { mandatory: [degree, 'Completed secondary school'], language: 'en' });
@@ -1392,5 +1407,24 @@ Rofrer, S.A.| Caracas - Distrito Capital.
     // What is asked is still asked: a purpose with no skill before it keeps its words.
     const travel = 'Disponibilidad para viajar';
     expect(verdictOf(analyse(BI_ENGINEER, { mandatory: [travel] }), travel).verdict).not.toBe('met');
+  });
+});
+
+describe('a language’s level is the one printed with it', () => {
+  it('"ENGLISH" over "Basic level" run onto the next lines is basic, not the "Nivel avanzado" of the Spanish above it (renatogcruz)', () => {
+    const cv = `Renato Godoi da Cruz
+LÍNGUAS (Português língua nativa)
+ESPAÑOL
+Nivel avanzado
+ENGLISH
+Basic level
+abril 2014 - fevereiro 2015
+grupo de pesquisa e mídia cênica.
+`;
+    const english = 'Inglês intermediário';
+    const spanish = 'Espanhol avançado';
+    const analysis = analyse(cv, { mandatory: [english, spanish], language: 'pt' });
+    expect(verdictOf(analysis, english).verdict).toBe('partly');
+    expect(verdictOf(analysis, spanish).verdict).toBe('met');
   });
 });

@@ -109,7 +109,11 @@ export function readSpoken(segments: readonly Segment[], language: SpokenLanguag
     });
     // A level on its own line, under the language ('ESPAÑOL' / 'Nivel avanzado') or above it, as a label
     // ('Mother tongue(s)' / 'Spanish').
-    if (level === undefined && languagesIn(segment.folded).length === 1) level = levelBeside(segments[index + 1]) ?? levelBeside(segments[index - 1]);
+    // A level above that is the level of the language above it ('ESPAÑOL' / 'Nivel avanzado' / 'ENGLISH') is not this one's.
+    if (level === undefined && languagesIn(segment.folded).length === 1) {
+      const above = segments[index - 2] && languagesIn(segments[index - 2]!.folded).length > 0 ? undefined : segments[index - 1];
+      level = levelBeside(segments[index + 1]) ?? levelBeside(above);
+    }
     if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment };
   });
   return found;
@@ -130,6 +134,8 @@ function ownWords(part: string, language: SpokenLanguage): string {
 
 /** The level a short line states without naming a language ('Nivel avanzado', 'Basic level', 'Mother tongue(s)'). */
 function levelBeside(segment: Segment | undefined): number | undefined {
-  if (!segment || segment.heading || languagesIn(segment.folded).length > 0 || segment.folded.split(/\s+/).length > 4) return undefined;
-  return levelIn(segment.folded);
+  if (!segment || segment.heading || languagesIn(segment.folded).length > 0) return undefined;
+  // A layout that ran the next lines onto it ('Basic level abril 2014 - fevereiro 2015 grupo de pesquisa…'): its first words.
+  const words = segment.folded.split(/\s+/);
+  return levelIn(words.slice(0, words.length > 4 ? 2 : 4).join(' '));
 }
