@@ -135,6 +135,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = parseVocabulary('concept 
   ['project-management', 'hard', 'gestión de proyectos, project management, gestão de projetos, pmp, project manager, jefe de proyecto'],
   ['leadership', 'soft', 'liderazgo, liderar, coordinación de equipos, leadership, lead, led, team lead, managed a team, liderança, coordenação de equipes, gestión de equipos, people management, mentor'],
   ['teamwork', 'soft', 'trabajo en equipo, teamwork, team work, collaborative, colaboración, trabalho em equipe, colaboração, multidisciplinary team, equipo multidisciplinario'],
+  ['customer-orientation', 'soft', 'orientación al cliente, orientado al cliente, orientada al cliente, orientación al servicio, vocación de servicio, orientación de servicio, customer focus, customer orientation, customer oriented, customer-oriented, customer centric, customer-centric, client focus, client-focused, customer-focused, service-minded, service oriented, orientação ao cliente, orientado ao cliente, orientada ao cliente, foco no cliente, foco em cliente, foco no atendimento'],
   ['communication', 'soft', 'comunicación, communication, comunicação, oral y escrita, written and verbal, oral e escrita'],
   ['responsibility', 'soft', 'responsabilidad, responsable, responsibility, responsible, accountable, responsabilidade, responsável, compromiso, commitment, comprometimento'],
   ['proactivity', 'soft', 'proactividad, proactivo, proactive, proactively, proatividade, proativo, iniciativa, initiative'],
@@ -206,6 +207,14 @@ export const RELATED_CONCEPTS: Readonly<Record<string, readonly string[]>> = rel
  * Collection' is no debt collection, 'stock prices' no inventory, 'Office of the Comptroller' no Microsoft Office,
  * 'Inglés: Intermedio (A2)' no A2 software.
  */
+/**
+ * Skills a kind of work shows without naming them, one way: whoever served customers at a counter, a table or on the
+ * phone, or sold to them, showed customer orientation; a CV that claims customer orientation has not thereby served any.
+ */
+export const SHOWN_BY: Readonly<Record<string, readonly string[]>> = relatedConceptsSchema.parse({
+  'customer-orientation': ['customer-service', 'sales', 'occupation:salesperson', 'occupation:waiter', 'occupation:receptionist', 'occupation:call-center-agent', 'occupation:telemarketer', 'occupation:customer-service-representative', 'occupation:it-support'],
+});
+
 export const OTHER_SENSES: readonly OtherSense[] = parseVocabulary('other senses', otherSenseSchema, [
   ['collection', 'data java', ''],
   ['stock', '', 'price prices market markets exchange option options trading'],
@@ -227,9 +236,10 @@ export const OTHER_SENSES: readonly OtherSense[] = parseVocabulary('other senses
       'management hedging optimization optimización otimização inversión inversiones investimento investimentos investment financiero financeiro',
     ],
   ),
-  // Cash flow is a treasurer's or an analyst's, not a till's.
-  ['caixa', 'fluxo', ''],
-  ['caja', 'flujo', ''],
+  // Cash flow is a treasurer's or an analyst's, not a till's; nor is a savings bank ('Caixa Econômica Federal',
+  // 'Catalunya Caixa', 'Caja de Ahorros', a Colombian 'Caja de Compensación Familiar') one.
+  ['caixa', 'fluxo catalunya fundació fundacio', 'econômica economica geral'],
+  ['caja', 'flujo', 'ahorros compensación compensacion madrid rural laboral popular'],
   ['cash', '', 'flow flows'],
   ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],
   [

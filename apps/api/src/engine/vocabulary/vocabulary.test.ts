@@ -2,7 +2,7 @@ import { LANGUAGES } from '@postula/contract/constants';
 import { describe, expect, it } from 'vitest';
 import { matchOccupation } from '../embedded/postings/match-occupation';
 import { words } from '../embedded/normalize';
-import { CONCEPT_GROUPS, RELATED_CONCEPTS } from './concepts';
+import { CONCEPT_GROUPS, RELATED_CONCEPTS, SHOWN_BY } from './concepts';
 import { OCCUPATIONS } from './occupations';
 import { SECTORS } from './sectors';
 import { toHashtag } from '../embedded/postings/social-post';
@@ -97,7 +97,7 @@ describe('concepts', () => {
       ...TECHNOLOGIES.map((technology) => `tech:${technology.label}`),
       'tech:*',
     ]);
-    const named = Object.entries(RELATED_CONCEPTS).flatMap(([id, related]) => [id, ...related]);
+    const named = [...Object.entries(RELATED_CONCEPTS), ...Object.entries(SHOWN_BY)].flatMap(([id, related]) => [id, ...related]);
     expect(named.filter((id) => !known.has(id))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { CONCEPT_GROUPS, OTHER_SENSES, RELATED_CONCEPTS, type ConceptKind } from '../../vocabulary/concepts';
+import { CONCEPT_GROUPS, OTHER_SENSES, RELATED_CONCEPTS, SHOWN_BY, type ConceptKind } from '../../vocabulary/concepts';
 import { OCCUPATIONS, occupationById } from '../../vocabulary/occupations';
 import { TECHNOLOGIES } from '../postings/position-modifiers';
 import { stemsMatch, tokenize, type Token } from './tokens';
@@ -17,6 +17,8 @@ export interface Concept {
   weight: number;
   /** Each phrase as the stems of its content words. */
   phrases: readonly (readonly string[])[];
+  /** Phrases of the work that shows this skill without naming it (SHOWN_BY): found for it, never read as it. */
+  shownBy?: readonly (readonly string[])[];
 }
 
 /** A one-word form whose stem is this short is matched as the word itself: 'pagos' and 'page' share the stem 'pag'. */
@@ -116,7 +118,13 @@ export function occupationField(id: string): Concept[] {
 
 let concepts: Concept[] | undefined;
 export function allConcepts(): readonly Concept[] {
-  concepts ??= build();
+  if (!concepts) {
+    const built = build();
+    concepts = built.map((concept) => {
+      const by = SHOWN_BY[concept.id];
+      return by ? { ...concept, shownBy: built.filter((other) => by.includes(other.id)).flatMap((other) => other.phrases) } : concept;
+    });
+  }
   return concepts;
 }
 

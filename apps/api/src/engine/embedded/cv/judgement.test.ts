@@ -1428,3 +1428,37 @@ grupo de pesquisa e mídia cênica.
     expect(verdictOf(analysis, spanish).verdict).toBe('met');
   });
 });
+
+describe('work shows the skills it needs without naming them', () => {
+  const condition = 'Orientación al cliente y habilidades de comunicación.';
+
+  it('a call-centre agent with good communication skills shows customer orientation (AntonioMendezRuiz, Europass)', () => {
+    const cv = `Antonio Méndez Ruiz
+WORK EXPERIENCE
+21/11/2016–30/06/2019 Call centre agent
+Technical support for a telecommunications company.
+PERSONAL SKILLS
+Communication skills - Good communication skills acquired through my experience as technical support.
+`;
+    const found = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
+    expect(found.verdict).toBe('met');
+    expect(found.evidence).toMatch(/Call centre agent|technical support/);
+  });
+
+  it('claiming customer orientation is no customer service, and a bank called "Caixa" is no till (geofis)', () => {
+    const experience = 'Experiencia de al menos 1 año en atención al público.';
+    const claims = `Ana Ruiz
+PERFIL
+Persona orientada al cliente y con buena comunicación.
+EXPERIENCIA
+2019 - 2023 Investigadora, Fundació Catalunya Caixa
+`;
+    const analysis = analyse(claims, { mandatory: [condition, experience] });
+    expect(verdictOf(analysis, condition).verdict).toBe('met');
+    expect(verdictOf(analysis, experience).verdict).not.toBe('met');
+    const bank = `Jordi Puig
+2010 - 2015 Investigador, Fundació Catalunya Caixa
+`;
+    expect(verdictOf(analyse(bank, { mandatory: [condition] }), condition).verdict).toBe('unclear');
+  });
+});

@@ -234,7 +234,7 @@ const MAX_LABEL_CHARS = 60;
 /** Where a unit is named in the tokens: the token index, or -1. */
 export function findUnit(tokens: readonly Token[], unit: Unit): number {
   for (const concept of unit.concepts) {
-    for (const phrase of concept.phrases) {
+    for (const phrase of [...concept.phrases, ...(concept.shownBy ?? [])]) {
       const at = findPhrase(tokens, phrase);
       if (at >= 0) return at;
     }
