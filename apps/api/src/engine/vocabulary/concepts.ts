@@ -41,7 +41,7 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = parseVocabulary('concept 
   ['stock', 'hard', 'inventario, stock, reposición, inventory, stock control, estoque, reposição'],
   ['warehouse', 'hard', 'almacén, depósito, warehouse, armazém, almoxarifado, picking'],
   ['forklift', 'hard', 'autoelevador, montacargas, forklift, empilhadeira, clark'],
-  ['logistics', 'hard', 'logística, logistics, supply chain, cadena de suministro, cadeia de suprimentos, distribución, distribution, distribuição'],
+  ['logistics', 'hard', 'logística, logistics, supply chain, cadena de suministro, cadeia de suprimentos, centro de distribución, distribution center, distribution centre, centro de distribuição, distribución física, physical distribution, distribuição física'],
   ['nursing', 'hard', 'enfermería, enfermero, nursing, nurse, enfermagem, enfermeiro, registered nurse, rn'],
   ['patient-care', 'hard', 'cuidado de pacientes, atención de pacientes, patient care, patient-centred care, patient-centered care, cuidado ao paciente, assistência ao paciente, pacientes, patients'],
   ['medication', 'hard', 'medicación, medicamentos, administración de medicamentos, medication, medications, medication administration, medicação, medicamentos'],
@@ -107,6 +107,12 @@ export const CONCEPT_GROUPS: readonly ConceptGroup[] = parseVocabulary('concept 
   ['mathematics', 'hard', 'matemáticas, matemática, matemático, mathematics, maths, math, mathematician, matemáticas aplicadas, applied mathematics, matemática aplicada'],
   ['economics', 'hard', 'economía, economista, economics, economist, economia, ciencias económicas, ciências econômicas'],
   ['engineering', 'hard', 'ingeniería, ingeniero, ingeniera, engineering, engineer, engenharia, engenheiro, engenheira'],
+  // Branches of engineering are fields of their own: 'Engenharia de Produção' is not any engineering degree.
+  ['industrial-engineering', 'hard', 'ingeniería industrial, ingeniero industrial, ingeniera industrial, ingeniería de producción, ingeniería de organización industrial, industrial engineering, industrial engineer, production engineering, manufacturing engineering, engenharia de produção, engenheiro de produção, engenheira de produção, engenharia industrial'],
+  ['civil-engineering', 'hard', 'ingeniería civil, ingeniero civil, ingeniera civil, ingeniería de caminos, ingeniero de caminos, caminos canales y puertos, civil engineering, civil engineer, structural engineering, structural engineer, engenharia civil, engenheiro civil, engenheira civil'],
+  ['mechanical-engineering', 'hard', 'ingeniería mecánica, ingeniero mecánico, ingeniera mecánica, mechanical engineering, mechanical engineer, engenharia mecânica, engenheiro mecânico, engenheira mecânica'],
+  ['electrical-engineering', 'hard', 'ingeniería eléctrica, ingeniero eléctrico, ingeniera eléctrica, ingeniero electricista, ingeniería electrónica, ingeniero electrónico, electrical engineering, electrical engineer, electronics engineering, electronic engineering, electronics engineer, engenharia elétrica, engenheiro eletricista, engenharia eletrônica, engenheiro eletrônico'],
+  ['chemical-engineering', 'hard', 'ingeniería química, ingeniero químico, ingeniera química, chemical engineering, chemical engineer, engenharia química, engenheiro químico, engenheira química'],
   // Fields of study as degrees name them in each language ('Ph.D in Physical Geography' for 'Doctorado en Geografía').
   ['geography', 'hard', 'geografía, geography, geografia, geógrafo, geógrafa, geographer'],
   ['geology', 'hard', 'geología, geology, geologia, geólogo, geóloga, geologist, geomorfología, geomorphology, geomorfologia'],
@@ -183,6 +189,11 @@ export const RELATED_CONCEPTS: Readonly<Record<string, readonly string[]>> = rel
   design: ['visual-arts', 'occupation:graphic-designer', 'occupation:ux-ui-designer', 'occupation:web-designer'],
   teaching: ['occupation:primary-teacher', 'occupation:teacher', 'occupation:english-teacher', 'occupation:preschool-teacher', 'occupation:tutor', 'occupation:university-lecturer'],
   construction: ['occupation:bricklayer', 'occupation:construction-laborer', 'occupation:site-foreman', 'occupation:civil-engineer', 'occupation:carpenter', 'occupation:surveyor'],
+  // A branch of engineering is worked in its sector: a civil engineer's on building sites, an industrial one's on the shop floor.
+  'civil-engineering': ['construction', 'occupation:civil-engineer', 'occupation:site-foreman', 'occupation:surveyor'],
+  'industrial-engineering': ['manufacturing', 'occupation:industrial-engineer', 'occupation:production-planner', 'occupation:quality-inspector'],
+  'mechanical-engineering': ['occupation:mechanical-engineer', 'occupation:maintenance-technician'],
+  'electrical-engineering': ['electricity', 'occupation:electrical-engineer', 'occupation:electrician', 'occupation:electronics-technician'],
   electricity: ['occupation:electrician', 'occupation:electrical-engineer', 'occupation:electronics-technician'],
   maintenance: ['occupation:maintenance-technician', 'occupation:hvac-technician', 'occupation:electrician', 'occupation:handyman', 'occupation:heavy-equipment-mechanic'],
   manufacturing: ['occupation:production-operator', 'occupation:cnc-machinist', 'occupation:quality-inspector', 'occupation:industrial-engineer', 'occupation:packaging-operator', 'occupation:sewing-machine-operator', 'occupation:production-planner'],

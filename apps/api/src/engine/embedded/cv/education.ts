@@ -152,15 +152,24 @@ const NEIGHBOURS: ReadonlyArray<{ fields: ReadonlySet<string>; names: string }> 
       'informática, computación, software, sistemas, telecomunicaciones, telemática, electrónica, eléctrica, mecatrónica, automática, ' +
       'computer, telecommunications, electronics, electrical, mechatronics, telecomunicações, eletrônica, elétrica, mecatrônica, automação',
   },
+  {
+    // 'Engenharia de Produção ou áreas afins': a mechanical engineer's degree is another branch of engineering.
+    fields: new Set(['industrial-engineering', 'civil-engineering', 'mechanical-engineering', 'electrical-engineering', 'chemical-engineering']),
+    names:
+      'ingeniería, engineering, engenharia, mecánica, mechanical, mecânica, eléctrica, electrical, elétrica, electrónica, electronics, eletrônica, ' +
+      'química, chemical, civil, industrial, producción, production, produção, mecatrónica, mechatronics, mecatrônica',
+  },
 ];
 const neighbourUnits = new Map<(typeof NEIGHBOURS)[number], Unit[]>();
 
+/** The fields next to any of those asked ('Logística, Administração, Engenharia de Produção': business's and engineering's). */
 function neighbourFields(field: readonly Unit[]): Unit[] {
-  const family = NEIGHBOURS.find(({ fields }) => field.some((unit) => unit.concepts.some((concept) => fields.has(concept.id))));
-  if (!family) return [];
-  let units = neighbourUnits.get(family);
-  if (!units) neighbourUnits.set(family, (units = unitsOf(family.names)));
-  return units;
+  const families = NEIGHBOURS.filter(({ fields }) => field.some((unit) => unit.concepts.some((concept) => fields.has(concept.id))));
+  return families.flatMap((family) => {
+    let units = neighbourUnits.get(family);
+    if (!units) neighbourUnits.set(family, (units = unitsOf(family.names)));
+    return units;
+  });
 }
 
 /** The lines up to `reach` before and after line `i` of its block: no blank line or heading in between. */

@@ -1462,3 +1462,45 @@ EXPERIENCIA
     expect(verdictOf(analyse(bank, { mandatory: [condition] }), condition).verdict).toBe('unclear');
   });
 });
+
+describe('a branch of engineering is a field of its own', () => {
+  const degree = 'Graduação completa em Logística, Administração, Engenharia de Produção ou áreas afins.';
+
+  it('an electrical engineering degree does not meet "Engenharia de Produção ou áreas afins"; a mechanical one is related (sb2nov, marcuscatan)', () => {
+    const electrical = `Sourabh Bajaj
+Education
+Bachelor of Engineering in Electrical and Electronics; GPA: 3.66 Aug 2008 – July 2012
+`;
+    expect(verdictOf(analyse(electrical, { mandatory: [degree], language: 'pt' }), degree).verdict).toBe('partly');
+    const production = `Ana Souza
+Formação
+Engenharia de Produção – Universidade Federal de Minas Gerais, 2012 – 2017
+`;
+    expect(verdictOf(analyse(production, { mandatory: [degree], language: 'pt' }), degree).verdict).toBe('met');
+  });
+
+  it('a species’ distribution is no logistics, so a biologist’s research title is no degree in it (Tai-Rocha)', () => {
+    const cv = `Tainá Rocha
+Formação
+Bacharelado em Ciências Biológicas – Universidade Federal de Pernambuco, 2010 – 2014
+2- Variação climática na distribuição de Syzygiella rubricaulis (Briófitas).
+`;
+    const found = verdictOf(analyse(cv, { mandatory: [degree], language: 'pt' }), degree);
+    expect(found.verdict).toBe('not_met');
+    expect(found.evidence).not.toContain('distribuição');
+  });
+
+  it('a civil engineer’s title names the civil-engineering field, not any engineering (renatogcruz, geofis)', () => {
+    const title = 'Título de Ingeniero/a Civil (o de Caminos, Canales y Puertos) con colegiatura o matrícula profesional vigente.';
+    const civil = `Laura Gómez
+Formación
+Ingeniería Civil, Universidad Nacional de Colombia, 2008 – 2013
+`;
+    const electrical = `Pedro Díaz
+Formación
+Ingeniería Eléctrica, Universidad Nacional de Colombia, 2008 – 2013
+`;
+    expect(verdictOf(analyse(civil, { mandatory: [title] }), title).verdict).not.toBe('not_met');
+    expect(verdictOf(analyse(electrical, { mandatory: [title] }), title).verdict).not.toBe('met');
+  });
+});
