@@ -178,7 +178,9 @@ const TRAINING =
 export const LEAD_ROLE = /\b(?:jef[ea]s?|head|lead|leader|supervisor|supervisora|encargad[oa]|coordinador|coordinadora|coordenador|coordenadora|gerente|manager|chefe|lider|responsable de)\b/;
 
 /** An assistant's role in a field ('Assistant in Nursing', 'Auxiliar de enfermería', 'Ayudante de cocina'). */
-export const ASSISTANT_ROLE = /\b(?:assistant|asistente|auxiliar|ayudante|ajudante|assistente|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
+/** An assistant's role; an 'Assistant Professor' ('profesor asistente', 'professor assistente') holds a faculty rank, not an assistant's job. */
+export const ASSISTANT_ROLE =
+  /\b(?:(?<!\bprofes+or[ae]? )(?:assistant|asistente|assistente)(?! (?:professor|profesor|profesora|professora|lecturer)\b)|auxiliar|ayudante|ajudante|aide|helper|tecnico de enfermagem|tecnica de enfermagem)\b/;
 
 const PART_TIME = /\b(?:part-time|part time|medio tiempo|media jornada|tiempo parcial|meio periodo|meio expediente)\b/;
 

@@ -1504,3 +1504,21 @@ Ingeniería Eléctrica, Universidad Nacional de Colombia, 2008 – 2013
     expect(verdictOf(analyse(electrical, { mandatory: [title] }), title).verdict).not.toBe('met');
   });
 });
+
+describe('a rank is not an assistant’s job', () => {
+  it('an "Assistant Professor of Practice" for two years taught two years, not one (santisoler)', () => {
+    const cv = `Dr. Santiago Rubén Soler
+Professional Appointments
+2022–on Postdoctoral Research Fellow
+University of British Columbia
+2017–2019 Assistant Professor of Practice
+Facultad de Ciencias Exactas, Físicas y Naturales, Universidad Nacional de San Juan
+Education
+2017–2022 PhD in Geophysics
+`;
+    const teaching = 'Al menos 3 años de experiencia docente universitaria';
+    const found = verdictOf(analyse(cv, { mandatory: [teaching] }), teaching);
+    expect(found.reasonParams?.years).toBeGreaterThanOrEqual(1.9);
+    expect(found.verdict).toBe('partly');
+  });
+});
