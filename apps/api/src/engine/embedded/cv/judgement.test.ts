@@ -1466,7 +1466,7 @@ EXPERIENCIA
 describe('a branch of engineering is a field of its own', () => {
   const degree = 'Graduação completa em Logística, Administração, Engenharia de Produção ou áreas afins.';
 
-  it('an electrical engineering degree does not meet "Engenharia de Produção ou áreas afins"; a mechanical one is related (sb2nov, marcuscatan)', () => {
+  it('"Engenharia de Produção ou áreas afins": production engineering meets it; electrical engineering, another branch, is related, so partly (sb2nov)', () => {
     const electrical = `Sourabh Bajaj
 Education
 Bachelor of Engineering in Electrical and Electronics; GPA: 3.66 Aug 2008 – July 2012
