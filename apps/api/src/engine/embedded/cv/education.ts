@@ -65,11 +65,11 @@ const TAUGHT_LEVEL =
   /\b(?:en|para|no|na|nos|nas|in|at|for|to)\s+(?:(?:el|la|los|las|o|a|os|as|the)\s+)?(?:(?:nivel|niveles|nivel educativo|level|levels|ensino|educacion|escuela|escola|school)\s+)?(?:inicial|primari[oa]s?|secundari[oa]s?|medio|fundamental|basic[oa]|high school|secondary|primary|middle school|elementary)\b/g;
 
 /** The lowest level a condition accepts ('Licenciatura o Técnico Superior' accepts a technical degree). */
-export function requiredLevel(condition: string): number | undefined {
-  const folded = condition.replace(TAUGHT_LEVEL, ' ');
+export function requiredLevel(folded: string): number | undefined {
+  const asked = folded.replace(TAUGHT_LEVEL, ' ');
   let lowest: number | undefined;
-  for (const [level, pattern] of DEGREE_LEVELS) if (pattern.test(folded)) lowest = level;
-  if (lowest === undefined && /\b(titulo|degree|graduad[oa]|formad[oa] em|formacion en|formacao em|carrera de)\b/.test(folded)) return 3;
+  for (const [level, pattern] of DEGREE_LEVELS) if (pattern.test(asked)) lowest = level;
+  if (lowest === undefined && /\b(titulo|degree|graduad[oa]|formad[oa] em|formacion en|formacao em|carrera de)\b/.test(asked)) return 3;
   return lowest;
 }
 

@@ -232,11 +232,16 @@ function labelOf(text: string, words: readonly Token[]): string {
 const MAX_LABEL_CHARS = 60;
 
 /** Where a unit is named in the tokens: the token index, or -1. */
+const NONE: readonly (readonly string[])[] = [];
+
 export function findUnit(tokens: readonly Token[], unit: Unit): number {
+  // A concept's own phrases, then the work that shows it (SHOWN_BY); no list is built per call, this runs for every line.
   for (const concept of unit.concepts) {
-    for (const phrase of [...concept.phrases, ...(concept.shownBy ?? [])]) {
-      const at = findPhrase(tokens, phrase);
-      if (at >= 0) return at;
+    for (const phrases of [concept.phrases, concept.shownBy ?? NONE]) {
+      for (const phrase of phrases) {
+        const at = findPhrase(tokens, phrase);
+        if (at >= 0) return at;
+      }
     }
   }
   // A concept's phrases list its forms: its own words are matched exactly ('Excel' is not 'Excelentes').
