@@ -252,6 +252,14 @@ export const OTHER_SENSES: readonly OtherSense[] = parseVocabulary('other senses
   ['caixa', 'fluxo catalunya fundació fundacio', 'econômica economica geral'],
   ['caja', 'flujo', 'ahorros compensación compensacion madrid rural laboral popular'],
   ['cash', '', 'flow flows'],
+  // Building a web page, an application or a model is software work, not a building site's.
+  ...['construcción', 'construção', 'construction'].map(
+    (word): [string, string, string] => [
+      word,
+      '',
+      'página páginas web website websites sitio sitios site sites software aplicación aplicaciones aplicação aplicações application applications app apps api apis sistema sistemas system systems modelo modelos model models interfaz interfaces',
+    ],
+  ),
   ['office', 'head post box front back branch', 'comptroller manager administrator assistant hours space building supplies'],
   [
     'a2',

@@ -227,7 +227,8 @@ function degreeLines(pool: readonly Segment[], field: readonly Unit[], hasEducat
     const beside = neighbourIndices.filter((k) => listed[k] === undefined || institutionOnly(k));
     const window = [...beside.filter((k) => k < i), i, ...beside.filter((k) => k > i)].map((k) => pool[k]!);
     const degreeNamed = own[i] !== undefined;
-    const words = window.flatMap((other) => fieldTokens(other, degreeNamed));
+    // A bullet under a degree describes it ('• Ranked 04 out of 60 in class', '• Thesis: …'): its status, never its field.
+    const words = window.filter((other) => other === segment || !other.bullet).flatMap((other) => fieldTokens(other, degreeNamed));
     const fieldShare = field.length === 0 ? 1 : coverage(words, field).share;
     const level = listed[i] ?? (hasEducation ? (ENGINEER.test(segment.folded.slice(0, DEGREE_NAME_CHARS)) ? 3 : headingLevel) : undefined);
     if (level === undefined || (!hasEducation && level === 2)) {

@@ -1522,3 +1522,17 @@ Education
     expect(found.verdict).toBe('partly');
   });
 });
+
+describe('a bullet under a degree describes it', () => {
+  it('"• Ranked 04 out of 60 in class" under a maths degree makes it no teaching degree (JoaoZeviani)', () => {
+    const cv = `Joao Vitor Zeviani
+Education
+UNICAMP Campinas, SP
+Bachelor of Applied and Computational Mathematics 2017 - 2021
+• Ranked 04 out of 60 in class
+• Yield Coefficient: 8.4
+`;
+    const title = 'Título de Profesor/a de Inglés o título docente habilitante para la enseñanza de inglés en el nivel secundario.';
+    expect(verdictOf(analyse(cv, { mandatory: [title] }), title).verdict).toBe('not_met');
+  });
+});

@@ -122,6 +122,26 @@ Orange, Jerez de la Frontera (Spain)
     expect(yearsInPosition(readCv(agent, posting, NOW), posting.position)).toBeGreaterThanOrEqual(2.5);
   });
 
+  it('counts a title in a field related to the position as half the role: "Construcción" for a civil engineer, a web page\'s not at all (annavidaltur, y4)', () => {
+    const posting: AnalyzeCvInput['posting'] = { position: 'Ingeniero/a civil – obras y estructuras', tasks: '', mandatory: [], desirable: [], language: 'es' };
+    const engineer = `Ana Pérez
+Ingeniera civil
+Experiencia
+Ingeniera civil, Constructora Andes, 2015 – 2020`;
+    const foreman = `Ana Pérez
+Jefa de obra
+Experiencia
+Jefa de obra, Constructora Andes, 2015 – 2020`;
+    const web = `Ana Pérez
+Construcción de la página web corporativa
+Experiencia
+Desarrolladora backend, BSG Ingenieros, 2015 – 2020`;
+    const [civil, site, developer] = [relevanceOf(engineer, posting), relevanceOf(foreman, posting), relevanceOf(web, posting)];
+    expect(site).toBeGreaterThan(developer + 0.15);
+    expect(civil).toBeGreaterThan(site + 0.15);
+    expect(developer).toBeLessThan(0.1);
+  });
+
   it('orders candidates with the same verdicts, and never lifts one over the mandatory cap', () => {
     const verdicts = [
       { kind: 'mandatory' as const, verdict: 'met' as const },

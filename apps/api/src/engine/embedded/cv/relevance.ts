@@ -59,6 +59,9 @@ function broadened(units: readonly Unit[]): Unit[] {
   return units.map((unit) => ({ ...unit, alternative: false, concepts: [...unit.concepts, ...unit.concepts.flatMap(relatedTo)] }));
 }
 
+/** What a title in a field related to the position's earns of the role. */
+const RELATED_ROLE = 0.5;
+
 /** Years in the position's field at which a recruiter stops telling candidates apart by them. */
 const DEPTH_YEARS = 5;
 
@@ -84,7 +87,8 @@ export function relevance(cv: { segments: readonly Segment[]; jobs: readonly Job
     ...segments.filter((segment) => segment.section === 'profile').slice(0, 2),
   ];
   let role = 0;
-  if (position.length > 0) for (const title of titles) role = Math.max(role, shareIn(title.tokens, position));
+  // A title in a related field ('Construcción' for a civil engineer, a surveyor's) is half the role.
+  if (position.length > 0) for (const title of titles) role = Math.max(role, shareIn(title.tokens, named), RELATED_ROLE * shareIn(title.tokens, position));
 
   // Each unit once, however often the posting names it; named on two lines or more it counts whole.
   const content = new Map(unitsOf([posting.tasks, ...posting.mandatory, ...posting.desirable].join('\n')).map((unit) => [unit.stems.join(' '), unit]));
