@@ -32,13 +32,50 @@ describe('scoreVerdicts', () => {
     ];
     const result = scoreVerdicts(verdicts);
     expect(result.mandatoryNotMet).toBe(true);
-    // Eight tenths of the weights earned: eight tenths of the cap, so capped CVs keep their order.
-    expect(result.score).toBe(Math.round(MANDATORY_NOT_MET_MAX_SCORE * 0.8 * 10) / 10);
-    const better = scoreVerdicts([{ kind: 'mandatory', verdict: 'not_met' }, ...Array.from({ length: 9 }, () => ({ kind: 'desirable' as const, verdict: 'met' as const }))]);
-    expect(better.score).toBeGreaterThan(result.score);
-    expect(better.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
+    // Eight tenths of the weights earned: the cap times their square root, so capped CVs keep their order.
+    expect(result.score).toBe(Math.round(MANDATORY_NOT_MET_MAX_SCORE * Math.sqrt(0.8) * 10) / 10);
+    const worse = scoreVerdicts([
+      { kind: 'mandatory', verdict: 'not_met' },
+      ...Array.from({ length: 8 }, (_, i) => ({ kind: 'desirable' as const, verdict: i < 4 ? ('met' as const) : ('not_met' as const) })),
+    ]);
+    expect(worse.score).toBeLessThan(result.score);
+    const best = scoreVerdicts([{ kind: 'mandatory', verdict: 'not_met' }, ...Array.from({ length: 30 }, () => ({ kind: 'desirable' as const, verdict: 'met' as const }))]);
+    expect(best.score).toBeLessThanOrEqual(MANDATORY_NOT_MET_MAX_SCORE);
     // A desirable condition not met neither caps nor flags.
     expect(scoreVerdicts([{ kind: 'desirable', verdict: 'not_met' }, { kind: 'mandatory', verdict: 'met' }]).mandatoryNotMet).toBe(false);
+  });
+
+  it('keeps a capped CV that comes close above one that shows nothing of what is asked (AntonioMendezRuiz, x2)', () => {
+    // Eleven months in a kitchen, two years asked: not met, with evidence; the rest as a kitchen assistant shows it.
+    const kitchenAssistant = scoreVerdicts(
+      [
+        { kind: 'mandatory', verdict: 'met' },
+        { kind: 'mandatory', verdict: 'not_met' },
+        { kind: 'mandatory', verdict: 'unclear' },
+        { kind: 'mandatory', verdict: 'met' },
+        { kind: 'desirable', verdict: 'unclear' },
+        { kind: 'desirable', verdict: 'unclear' },
+        { kind: 'desirable', verdict: 'met' },
+        { kind: 'desirable', verdict: 'not_met' },
+      ],
+      0.48,
+    );
+    // A developer's CV: nothing of a kitchen, so the experience is to be confirmed and nothing caps.
+    const developer = scoreVerdicts(
+      [
+        { kind: 'mandatory', verdict: 'met' },
+        { kind: 'mandatory', verdict: 'unclear' },
+        { kind: 'mandatory', verdict: 'unclear' },
+        { kind: 'mandatory', verdict: 'met' },
+        { kind: 'desirable', verdict: 'unclear' },
+        { kind: 'desirable', verdict: 'unclear' },
+        { kind: 'desirable', verdict: 'unclear' },
+        { kind: 'desirable', verdict: 'not_met' },
+      ],
+      0.01,
+    );
+    expect(kitchenAssistant.mandatoryNotMet).toBe(true);
+    expect(kitchenAssistant.score).toBeGreaterThan(developer.score);
   });
 
   it('rounds to one decimal and gives 0 when nothing is assessed', () => {

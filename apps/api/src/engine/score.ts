@@ -28,16 +28,19 @@ export const RELEVANCE_WEIGHT = 0.4;
 /**
  * The weighted share of what the verdicts earn and, when given, the CV's relevance to the position
  * (0–1, cv/relevance.ts), on 0–10 with one decimal, capped at MANDATORY_NOT_MET_MAX_SCORE when a
- * mandatory condition is not met (the share then scales to the cap, so capped CVs keep their order instead of
- * all tying at it). Relevance orders candidates whose verdicts are alike: it never lifts a CV over the cap. Nothing assessed earns nothing (engines always assess at least the implicit condition
+ * mandatory condition is not met (the share's square root then scales to the cap, so capped CVs keep their order
+ * instead of all tying at it). Relevance orders candidates whose verdicts are alike: it never lifts a CV over the cap. Nothing assessed earns nothing (engines always assess at least the implicit condition
  * of conditionsToAssess).
  */
 export function scoreVerdicts(assessments: readonly { kind: ConditionKind; verdict: Verdict }[], relevance?: number): Scored {
   const mandatoryNotMet = assessments.some((a) => a.kind === 'mandatory' && a.verdict === 'not_met');
   const verdicts = verdictShare(assessments);
   const share = relevance === undefined ? verdicts : (1 - RELEVANCE_WEIGHT) * verdicts + RELEVANCE_WEIGHT * Math.min(1, Math.max(0, relevance));
-  // Below the cap, candidates keep their order: the cap scales the score instead of flattening it at 4.0.
-  const score = mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE * share : SCORE_MAX * share;
+  // Below the cap, candidates keep their order: the cap scales the score instead of flattening it at 4.0. Its range is
+  // narrower than the whole scale, so the share is spread over it by its square root (decision 060): a kitchen
+  // assistant of eleven months, two years asked, stays above a CV that shows no kitchen at all and earns
+  // 'unclear' on it, instead of falling below it.
+  const score = mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE * Math.sqrt(share) : SCORE_MAX * share;
   return { score: Math.round(score * 10) / 10, mandatoryNotMet };
 }
 
@@ -59,7 +62,7 @@ function verdictShare(assessments: readonly { kind: ConditionKind; verdict: Verd
  */
 export function relevanceFrom(score: number, assessments: readonly { kind: ConditionKind; verdict: Verdict }[]): number {
   const { mandatoryNotMet } = scoreVerdicts(assessments);
-  const share = score / (mandatoryNotMet ? MANDATORY_NOT_MET_MAX_SCORE : SCORE_MAX);
+  const share = mandatoryNotMet ? (score / MANDATORY_NOT_MET_MAX_SCORE) ** 2 : score / SCORE_MAX;
   const relevance = (share - (1 - RELEVANCE_WEIGHT) * verdictShare(assessments)) / RELEVANCE_WEIGHT;
   return Math.min(1, Math.max(0, relevance));
 }
