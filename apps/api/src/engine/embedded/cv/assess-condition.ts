@@ -252,7 +252,12 @@ function readLanguages(cv: CvReading, spoken: ReturnType<typeof languagesIn>, re
       if (listsLanguages || (asked.writes && cv.language)) return { verdict: 'not_met', evidence: undefined, key: 'language.notShown', params };
       return { verdict: 'unclear', evidence: undefined, key: 'language.unclear', params };
     }
-    const evidence = { segment: found.segment, at: Math.max(0, found.segment.folded.search(asked.pattern)) };
+    // The quote shows the level it rests on, when a line of its own states it ('ENGLISH' / 'Basic level').
+    const evidence = {
+      segment: found.segment,
+      at: Math.max(0, found.segment.folded.search(asked.pattern)),
+      ...(found.levelSegment ? { more: [{ segment: found.levelSegment, at: 0 }] } : {}),
+    };
     if (found.level === undefined) {
       // Written in it: the CV itself shows it. A line that names the language in passing ('English Composition'
       // among courses) is no evidence of that; a line of its languages is.

@@ -1427,6 +1427,21 @@ grupo de pesquisa e mídia cênica.
     expect(verdictOf(analysis, english).verdict).toBe('partly');
     expect(verdictOf(analysis, spanish).verdict).toBe('met');
   });
+
+  it('the quote shows the line that states the level, not the language’s name alone (renatogcruz)', () => {
+    const cv = `Renato Godoi da Cruz
+LÍNGUAS (Português língua nativa)
+ESPAÑOL
+Nivel avanzado
+ENGLISH
+Basic level
+`;
+    const english = 'Inglês intermediário';
+    const spanish = 'Espanhol avançado';
+    const analysis = analyse(cv, { mandatory: [english, spanish], language: 'pt' });
+    expect(verdictOf(analysis, english).evidence).toMatch(/ENGLISH.*Basic level/);
+    expect(verdictOf(analysis, spanish).evidence).toMatch(/ESPAÑOL.*Nivel avanzado/);
+  });
 });
 
 describe('work shows the skills it needs without naming them', () => {

@@ -86,6 +86,8 @@ export interface SpokenReading {
   /** Level stated next to the language, if any. */
   level: number | undefined;
   segment: Segment;
+  /** The line above or below that states the level ('ENGLISH' / 'Basic level'), for the quote to show it. */
+  levelSegment?: Segment;
 }
 
 /** Where the CV names the language, with the highest level it states for it. */
@@ -110,11 +112,13 @@ export function readSpoken(segments: readonly Segment[], language: SpokenLanguag
     // A level on its own line, under the language ('ESPAÑOL' / 'Nivel avanzado') or above it, as a label
     // ('Mother tongue(s)' / 'Spanish').
     // A level above that is the level of the language above it ('ESPAÑOL' / 'Nivel avanzado' / 'ENGLISH') is not this one's.
+    let levelSegment: Segment | undefined;
     if (level === undefined && languagesIn(segment.folded).length === 1) {
       const above = segments[index - 2] && languagesIn(segments[index - 2]!.folded).length > 0 ? undefined : segments[index - 1];
-      level = levelBeside(segments[index + 1]) ?? levelBeside(above);
+      levelSegment = [segments[index + 1], above].find((beside) => levelBeside(beside) !== undefined);
+      level = levelBeside(levelSegment);
     }
-    if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment };
+    if (!found || (level ?? 0) > (found.level ?? 0)) found = { level, segment, ...(levelSegment ? { levelSegment } : {}) };
   });
   return found;
 }
