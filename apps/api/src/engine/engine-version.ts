@@ -4,7 +4,7 @@
  * engine reads a CV or scores it (engine/embedded/cv, score.ts, the vocabulary), so the log tells results of
  * different rules apart.
  */
-export const EMBEDDED_ENGINE_VERSION = '2026.12.08.2';
+export const EMBEDDED_ENGINE_VERSION = '2026.12.08.3';
 
 /**
  * An engine's name as results record it (AiEngine.name: 'embedded' or 'openai:<model>') split into the engine

@@ -11,7 +11,7 @@ import { readPortfolio, type WebAddress } from './portfolio';
 import { languagesIn, levelIn, readSpoken, requiredLevelIn } from './spoken-languages';
 import { termsMissingFrom } from './quote-support';
 import { foldText } from './tokens';
-import { bestSegment, coverage, shareOf, unitsOf, type BestSegment, type Unit } from './units';
+import { bestSegment, coverage, findUnit, namesUnit, shareOf, unitsOf, type BestSegment, type Unit } from './units';
 
 // One condition of the posting against the CV. Readers for what CVs state in a recognisable shape
 // (a driving licence, languages, years of experience, degrees) come first; anything else is matched
@@ -73,12 +73,15 @@ function supported(outcome: Outcome): { outcome: Outcome; evidence: string | und
   const evidence = quoted(outcome.evidence);
   const what = outcome.params?.what;
   if ((outcome.verdict !== 'met' && outcome.verdict !== 'partly') || what === undefined || !outcome.key.startsWith('generic.')) return { outcome, evidence };
+  // What the reason names, and what it says the work described shows: each must be in the quote.
   const named = typeof what === 'string' ? [what] : what;
-  const missing = new Set(evidence === undefined ? named : termsMissingFrom(evidence, named));
+  const byWork = outcome.params?.shown ?? [];
+  const terms = [...named, ...byWork];
+  const missing = new Set(evidence === undefined ? terms : termsMissingFrom(evidence, terms));
   if (missing.size === 0) return { outcome, evidence };
-  const shown = named.filter((term) => !missing.has(term));
-  if (shown.length === 0) return { outcome: { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' }, evidence: undefined };
-  return { outcome: { ...outcome, params: { ...outcome.params, what: shown } }, evidence };
+  if (terms.every((term) => missing.has(term))) return { outcome: { verdict: 'unclear', evidence: undefined, key: 'generic.unclear' }, evidence: undefined };
+  const kept = (list: readonly string[]) => list.filter((term) => !missing.has(term));
+  return { outcome: { ...outcome, params: { ...outcome.params, what: kept(named), ...(byWork.length > 0 ? { shown: kept(byWork) } : {}) } }, evidence };
 }
 
 /** Sections where a topic named is studied or listed, not worked in. */
@@ -301,7 +304,16 @@ function readGeneric(cv: CvReading, units: readonly Unit[], language: Language, 
   // line: 'Inglés intermedio' elsewhere is another skill's.
   const found = anywhere.found.filter((unit) => levelIn(foldText(unit.label)) === undefined || best?.found.includes(unit));
   const overall = { ...anywhere, found, share: shareOf(units, found) };
-  const what = (list: readonly Unit[]) => ({ what: list.map((unit) => unit.label) });
+  // What the CV names, and apart what only the work it describes shows (customer orientation by a call centre's years).
+  const byWorkOnly = (unit: Unit) =>
+    unit.concepts.some((concept) => concept.shownBy) &&
+    segments.some((segment) => findUnit(segment.tokens, unit) >= 0) &&
+    !segments.some((segment) => namesUnit(segment.tokens, unit));
+  const what = (list: readonly Unit[]) => {
+    const shown = list.filter(byWorkOnly);
+    const named = list.filter((unit) => !shown.includes(unit)).map((unit) => unit.label);
+    return shown.length > 0 ? { what: named, shown: shown.map((unit) => unit.label) } : { what: named };
+  };
   // Met in part: what the CV names, and what of the condition it does not, for the recruiter to ask.
   // A level not stated ('Excel a nivel intermedio' of a CV that names Excel) is said as such, not as a word missing.
   const partly = (found: readonly Unit[]) => {

@@ -1458,6 +1458,9 @@ Communication skills - Good communication skills acquired through my experience 
     const found = verdictOf(analyse(cv, { mandatory: [condition] }), condition);
     expect(found.verdict).toBe('met');
     expect(found.evidence).toMatch(/Call centre agent|technical support/);
+    // The reason says the work shows customer orientation: the CV never names it.
+    expect(found.reasonParams).toEqual({ what: ['comunicación'], shown: ['Orientación al cliente'] });
+    expect(found.reason).toBe('El CV menciona comunicación, y la experiencia que describe muestra Orientación al cliente.');
   });
 
   it('claiming customer orientation is no customer service, and a bank called "Caixa" is no till (geofis)', () => {

@@ -11,8 +11,9 @@ export function unsupportedTerms(assessment: Pick<ConditionAssessment, 'verdict'
   if (assessment.verdict !== 'met' && assessment.verdict !== 'partly') return [];
   // Only a word-by-word reading names the condition's terms; a portfolio's reason names its address.
   if (!assessment.reasonKey?.startsWith('generic.')) return [];
-  const named = assessment.reasonParams?.what;
-  const terms = typeof named === 'string' ? [named] : Array.isArray(named) ? named.filter((item): item is string => typeof item === 'string') : [];
+  // What it names, and what it says the work described shows (read with the work that shows it, as the engine does).
+  const strings = (value: unknown) => (typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
+  const terms = [...strings(assessment.reasonParams?.what), ...strings(assessment.reasonParams?.shown)];
   if (terms.length === 0) return [];
   if (!assessment.evidence) return terms;
   return termsMissingFrom(assessment.evidence, terms);

@@ -63,6 +63,17 @@ describe('reasons said in the reader’s language', () => {
     );
   });
 
+  it('says apart what the CV names and what the work it describes shows, in each language (call-centre agent, d2)', () => {
+    const both = { what: ['comunicación'], shown: ['Orientación al cliente'] };
+    expect(renderStoredReason('es', 'generic.met', both)).toBe('El CV menciona comunicación, y la experiencia que describe muestra Orientación al cliente.');
+    expect(renderStoredReason('en', 'generic.met', both)).toBe('The CV mentions comunicación, and the work it describes shows Orientación al cliente.');
+    expect(renderStoredReason('pt', 'generic.met', both)).toBe('O currículo menciona comunicación, e a experiência que descreve mostra Orientación al cliente.');
+    const only = { what: [], shown: ['Orientación al cliente'], missing: ['comunicación'] };
+    expect(renderStoredReason('es', 'generic.partly', only)).toBe('La experiencia que describe el CV muestra Orientación al cliente, pero no comunicación.');
+    expect(renderStoredReason('en', 'generic.partly', only)).toBe('The work the CV describes shows Orientación al cliente, but not comunicación.');
+    expect(renderStoredReason('pt', 'generic.partly', only)).toBe('A experiência que o currículo descreve mostra Orientación al cliente, mas não comunicación.');
+  });
+
   it('reads parameters a newer reader may add: lists are joined in the reader’s language, unknown ones are kept', () => {
     const stored = storedParams({ what: 'SAP', months: 6, extra: { nested: true } } as never);
     expect(stored).toEqual({ what: 'SAP', months: 6 });

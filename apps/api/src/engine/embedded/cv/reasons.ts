@@ -58,6 +58,11 @@ export interface ReasonParams {
   missing?: readonly string[];
   /** The level the condition asks of what the CV names without one ('intermedio' of 'Excel a nivel intermedio'). */
   level?: string;
+  /**
+   * The condition's words the CV shows by the work it describes, never by name (customer orientation by years at a
+   * call centre: vocabulary SHOWN_BY); `what` then holds only those it names.
+   */
+  shown?: readonly string[];
   /** A spoken language's code ('en': spoken-languages.ts), said by its name in the reader's language; several when the condition offers alternatives and none is shown. */
   spoken?: string | readonly string[];
 }
@@ -69,6 +74,7 @@ interface SaidParams {
   what?: string;
   missing?: string;
   level?: string;
+  shown?: string;
   spoken?: string;
   /** `spoken` names more than one language. */
   several?: boolean;
@@ -100,6 +106,31 @@ const YEARS: Record<Language, { count: (n?: number) => string; about: (n?: numbe
 export function aboutYears(language: Language, years: number): string {
   return YEARS[language].about(years);
 }
+
+/**
+ * What a word-by-word reading found: the words the CV names ('El CV menciona comunicación') and those the work it
+ * describes shows without naming them ('la experiencia que describe muestra orientación al cliente').
+ */
+const SHOWS: Record<Language, (p: SaidParams) => string> = {
+  es: (p) =>
+    p.shown
+      ? p.what
+        ? `El CV menciona ${p.what}, y la experiencia que describe muestra ${p.shown}`
+        : `La experiencia que describe el CV muestra ${p.shown}`
+      : `El CV menciona ${p.what}`,
+  en: (p) =>
+    p.shown
+      ? p.what
+        ? `The CV mentions ${p.what}, and the work it describes shows ${p.shown}`
+        : `The work the CV describes shows ${p.shown}`
+      : `The CV mentions ${p.what}`,
+  pt: (p) =>
+    p.shown
+      ? p.what
+        ? `O currículo menciona ${p.what}, e a experiência que descreve mostra ${p.shown}`
+        : `A experiência que o currículo descreve mostra ${p.shown}`
+      : `O currículo menciona ${p.what}`,
+};
 
 const ES: Sentences = {
   'experience.met': (p) => `El CV reúne ${YEARS.es.about(p.years)} de experiencia relacionada (lo pedido: ${YEARS.es.count(p.required)}).`,
@@ -138,13 +169,13 @@ const ES: Sentences = {
   'licence.notShown': () => 'El CV no menciona una licencia de conducir; a confirmar.',
   'portfolio.link': (p) => `El CV enlaza un portfolio: ${p.what}.`,
   'portfolio.website': (p) => `El CV da un sitio web propio (${p.what}); conviene abrirlo para ver si muestra trabajos.`,
-  'generic.met': (p) => `El CV menciona ${p.what}.`,
+  'generic.met': (p) => `${SHOWS.es(p)}.`,
   'generic.partly': (p) =>
     p.missing
-      ? `El CV menciona ${p.what}, pero no ${p.missing}.`
+      ? `${SHOWS.es(p)}, pero no ${p.missing}.`
       : p.level
-        ? `El CV menciona ${p.what}, pero no indica el nivel (lo pedido: ${p.level}).`
-        : `El CV menciona ${p.what}, pero no todo lo que pide la condición.`,
+        ? `${SHOWS.es(p)}, pero no indica el nivel (lo pedido: ${p.level}).`
+        : `${SHOWS.es(p)}, pero no todo lo que pide la condición.`,
   'generic.notMet': (p) => `El CV no menciona ${p.what}.`,
   'generic.unclear': () => 'El CV no dice nada que permita valorar esta condición.',
   'position.met': () => 'El CV muestra experiencia o formación en el puesto buscado.',
@@ -189,13 +220,13 @@ const EN: Sentences = {
   'licence.notShown': () => 'The CV does not mention a driving licence; to be confirmed.',
   'portfolio.link': (p) => `The CV links a portfolio: ${p.what}.`,
   'portfolio.website': (p) => `The CV gives a website of its own (${p.what}); worth opening to see whether it shows work.`,
-  'generic.met': (p) => `The CV mentions ${p.what}.`,
+  'generic.met': (p) => `${SHOWS.en(p)}.`,
   'generic.partly': (p) =>
     p.missing
-      ? `The CV mentions ${p.what}, but not ${p.missing}.`
+      ? `${SHOWS.en(p)}, but not ${p.missing}.`
       : p.level
-        ? `The CV mentions ${p.what}, but not at what level (asked for: ${p.level}).`
-        : `The CV mentions ${p.what}, but not everything the condition asks for.`,
+        ? `${SHOWS.en(p)}, but not at what level (asked for: ${p.level}).`
+        : `${SHOWS.en(p)}, but not everything the condition asks for.`,
   'generic.notMet': (p) => `The CV does not mention ${p.what}.`,
   'generic.unclear': () => 'The CV says nothing that allows this condition to be judged.',
   'position.met': () => 'The CV shows experience or training in the position offered.',
@@ -240,13 +271,13 @@ const PT: Sentences = {
   'licence.notShown': () => 'O currículo não menciona carteira de habilitação; a confirmar.',
   'portfolio.link': (p) => `O currículo traz o link de um portfólio: ${p.what}.`,
   'portfolio.website': (p) => `O currículo indica um site próprio (${p.what}); vale abri-lo para ver se mostra trabalhos.`,
-  'generic.met': (p) => `O currículo menciona ${p.what}.`,
+  'generic.met': (p) => `${SHOWS.pt(p)}.`,
   'generic.partly': (p) =>
     p.missing
-      ? `O currículo menciona ${p.what}, mas não ${p.missing}.`
+      ? `${SHOWS.pt(p)}, mas não ${p.missing}.`
       : p.level
-        ? `O currículo menciona ${p.what}, mas não indica o nível (pedido: ${p.level}).`
-        : `O currículo menciona ${p.what}, mas não tudo o que a condição pede.`,
+        ? `${SHOWS.pt(p)}, mas não indica o nível (pedido: ${p.level}).`
+        : `${SHOWS.pt(p)}, mas não tudo o que a condição pede.`,
   'generic.notMet': (p) => `O currículo não menciona ${p.what}.`,
   'generic.unclear': () => 'O currículo não diz nada que permita avaliar esta condição.',
   'position.met': () => 'O currículo mostra experiência ou formação na vaga oferecida.',
@@ -265,9 +296,10 @@ export function reason(language: Language, key: ReasonKey, params: ReasonParams 
   const join = (items: string | readonly string[]) => (typeof items === 'string' ? items : DENIED.has(key) ? noneOf(items, language) : listOf(items, language));
   const what = params.what === undefined ? undefined : clipped(join(params.what));
   const missing = params.missing && params.missing.length > 0 ? clipped(noneOf(params.missing, language)) : undefined;
+  const shown = params.shown && params.shown.length > 0 ? clipped(listOf(params.shown, language)) : undefined;
   const names = params.spoken === undefined ? undefined : (typeof params.spoken === 'string' ? [params.spoken] : params.spoken).map((code) => spokenName(code, language));
   const spoken = names && join(names);
-  return SENTENCES[language][key]({ years: params.years, required: params.required, what, missing, level: params.level, spoken, several: (names?.length ?? 0) > 1 });
+  return SENTENCES[language][key]({ years: params.years, required: params.required, what: what || undefined, missing, level: params.level, shown, spoken, several: (names?.length ?? 0) > 1 });
 }
 
 /** A spoken language's code said by its name in `language`; anything else (a name already) as it is. */
@@ -322,6 +354,7 @@ export function renderStoredReason(language: Language, key: string, params: Stor
     what: text(params.what),
     missing: Array.isArray(params.missing) ? params.missing : undefined,
     level: typeof params.level === 'string' ? params.level : undefined,
+    shown: Array.isArray(params.shown) ? params.shown : undefined,
     spoken: text(params.spoken),
   });
   return /\bundefined\b|\bNaN\b|\$\{/.test(sentence) ? undefined : sentence;

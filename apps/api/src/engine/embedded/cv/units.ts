@@ -235,9 +235,18 @@ const MAX_LABEL_CHARS = 60;
 const NONE: readonly (readonly string[])[] = [];
 
 export function findUnit(tokens: readonly Token[], unit: Unit): number {
+  return locate(tokens, unit, true);
+}
+
+/** Whether the tokens name the unit itself, not only the work that shows it ('Atención al cliente' for customer orientation). */
+export function namesUnit(tokens: readonly Token[], unit: Unit): boolean {
+  return locate(tokens, unit, false) >= 0;
+}
+
+function locate(tokens: readonly Token[], unit: Unit, byWork: boolean): number {
   // A concept's own phrases, then the work that shows it (SHOWN_BY); no list is built per call, this runs for every line.
   for (const concept of unit.concepts) {
-    for (const phrases of [concept.phrases, concept.shownBy ?? NONE]) {
+    for (const phrases of [concept.phrases, (byWork && concept.shownBy) || NONE]) {
       for (const phrase of phrases) {
         const at = findPhrase(tokens, phrase);
         if (at >= 0) return at;
