@@ -231,9 +231,9 @@ function labelOf(text: string, words: readonly Token[]): string {
 /** Longest span of a condition a reason quotes as one thing. */
 const MAX_LABEL_CHARS = 60;
 
-/** Where a unit is named in the tokens: the token index, or -1. */
 const NONE: readonly (readonly string[])[] = [];
 
+/** Where a unit is named in the tokens, or shown by the work that shows it: the token index, or -1. */
 export function findUnit(tokens: readonly Token[], unit: Unit): number {
   return locate(tokens, unit, true);
 }
