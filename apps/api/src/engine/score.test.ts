@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MANDATORY_NOT_MET_MAX_SCORE } from '@postula/contract/constants';
+import type { Verdict } from '@postula/contract/applicants';
 import { conditionsToAssess, isImplicit, KIND_WEIGHT, relevanceFrom, scoreVerdicts } from './score';
 
 const posting = { position: 'Enfermero/a', tasks: 'Cuidar pacientes', mandatory: [] as string[], desirable: [] as string[], language: 'es' as const };
@@ -47,33 +48,14 @@ describe('scoreVerdicts', () => {
 
   it('keeps a capped CV that comes close above one that shows nothing of what is asked (AntonioMendezRuiz, x2)', () => {
     // Eleven months in a kitchen, two years asked: not met, with evidence; the rest as a kitchen assistant shows it.
-    const kitchenAssistant = scoreVerdicts(
-      [
-        { kind: 'mandatory', verdict: 'met' },
-        { kind: 'mandatory', verdict: 'not_met' },
-        { kind: 'mandatory', verdict: 'unclear' },
-        { kind: 'mandatory', verdict: 'met' },
-        { kind: 'desirable', verdict: 'unclear' },
-        { kind: 'desirable', verdict: 'unclear' },
-        { kind: 'desirable', verdict: 'met' },
-        { kind: 'desirable', verdict: 'not_met' },
-      ],
-      0.48,
-    );
+    const scored = (mandatory: Verdict[], desirable: Verdict[], relevance: number) =>
+      scoreVerdicts(
+        [...mandatory.map((verdict) => ({ kind: 'mandatory' as const, verdict })), ...desirable.map((verdict) => ({ kind: 'desirable' as const, verdict }))],
+        relevance,
+      );
+    const kitchenAssistant = scored(['met', 'not_met', 'unclear', 'met'], ['unclear', 'unclear', 'met', 'not_met'], 0.48);
     // A developer's CV: nothing of a kitchen, so the experience is to be confirmed and nothing caps.
-    const developer = scoreVerdicts(
-      [
-        { kind: 'mandatory', verdict: 'met' },
-        { kind: 'mandatory', verdict: 'unclear' },
-        { kind: 'mandatory', verdict: 'unclear' },
-        { kind: 'mandatory', verdict: 'met' },
-        { kind: 'desirable', verdict: 'unclear' },
-        { kind: 'desirable', verdict: 'unclear' },
-        { kind: 'desirable', verdict: 'unclear' },
-        { kind: 'desirable', verdict: 'not_met' },
-      ],
-      0.01,
-    );
+    const developer = scored(['met', 'unclear', 'unclear', 'met'], ['unclear', 'unclear', 'unclear', 'not_met'], 0.01);
     expect(kitchenAssistant.mandatoryNotMet).toBe(true);
     expect(kitchenAssistant.score).toBeGreaterThan(developer.score);
   });

@@ -1411,34 +1411,28 @@ Rofrer, S.A.| Caracas - Distrito Capital.
 });
 
 describe('a language’s level is the one printed with it', () => {
-  it('"ENGLISH" over "Basic level" run onto the next lines is basic, not the "Nivel avanzado" of the Spanish above it (renatogcruz)', () => {
-    const cv = `Renato Godoi da Cruz
+  // renatogcruz: each language over its level, on a line of its own.
+  const LANGUAGES = `Renato Godoi da Cruz
 LÍNGUAS (Português língua nativa)
 ESPAÑOL
 Nivel avanzado
 ENGLISH
 Basic level
-abril 2014 - fevereiro 2015
+`;
+  const english = 'Inglês intermediário';
+  const spanish = 'Espanhol avançado';
+
+  it('"ENGLISH" over "Basic level" run onto the next lines is basic, not the "Nivel avanzado" of the Spanish above it (renatogcruz)', () => {
+    const cv = `${LANGUAGES}abril 2014 - fevereiro 2015
 grupo de pesquisa e mídia cênica.
 `;
-    const english = 'Inglês intermediário';
-    const spanish = 'Espanhol avançado';
     const analysis = analyse(cv, { mandatory: [english, spanish], language: 'pt' });
     expect(verdictOf(analysis, english).verdict).toBe('partly');
     expect(verdictOf(analysis, spanish).verdict).toBe('met');
   });
 
   it('the quote shows the line that states the level, not the language’s name alone (renatogcruz)', () => {
-    const cv = `Renato Godoi da Cruz
-LÍNGUAS (Português língua nativa)
-ESPAÑOL
-Nivel avanzado
-ENGLISH
-Basic level
-`;
-    const english = 'Inglês intermediário';
-    const spanish = 'Espanhol avançado';
-    const analysis = analyse(cv, { mandatory: [english, spanish], language: 'pt' });
+    const analysis = analyse(LANGUAGES, { mandatory: [english, spanish], language: 'pt' });
     expect(verdictOf(analysis, english).evidence).toMatch(/ENGLISH.*Basic level/);
     expect(verdictOf(analysis, spanish).evidence).toMatch(/ESPAÑOL.*Nivel avanzado/);
   });
